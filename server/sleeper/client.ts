@@ -1,0 +1,240 @@
+// The one owner of Sleeper HTTP calls: typed (zod), timed out, retried with backoff on network
+// errors, 429 and 5xx, paced under Sleeper's 1000 calls a minute, and cached where the data
+// cannot change (players/nfl for a day, a final week's league data for good).
+import type { Database } from '../db/database';
+import {
+  BracketMatch,
+  League,
+  LeagueUser,
+  Matchup,
+  NflState,
+  Players,
+  Roster,
+  SleeperUser,
+  Transaction,
+  type LeagueSnapshot,
+} from './schemas';
+import { z } from 'zod';
+
+export type SleeperErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'not_found';
+
+export class SleeperError extends Error {
+  override name = 'SleeperError';
+  constructor(
+    readonly kind: SleeperErrorKind,
+    readonly endpoint: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`Sleeper ${endpoint}: ${message}`);
+  }
+}
+
+export type SleeperClientOptions = {
+  baseUrl: string;
+  timeoutMs?: number;
+  maxCallsPerMinute?: number;
+  /** Attempts per call, the first included. */
+  attempts?: number;
+  /** First backoff delay; doubles each retry. */
+  backoffMs?: number;
+  db?: Database;
+  now?: () => number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Integer literals of 16+ digits lose precision in JSON.parse: keep them as strings. */
+export function parseSleeperJson(text: string): unknown {
+  return JSON.parse(text.replace(/([:[,]\s*)(-?\d{16,})(?=\s*[,}\]])/g, '$1"$2"'));
+}
+
+export class SleeperClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly maxCallsPerMinute: number;
+  private readonly attempts: number;
+  private readonly backoffMs: number;
+  private readonly db?: Database;
+  private readonly now: () => number;
+  private readonly recentCalls: number[] = [];
+  /** Count of HTTP requests sent, for tests and benchmarks. */
+  requests = 0;
+
+  constructor(opts: SleeperClientOptions) {
+    this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.maxCallsPerMinute = Math.min(opts.maxCallsPerMinute ?? 900, 999);
+    this.attempts = opts.attempts ?? 4;
+    this.backoffMs = opts.backoffMs ?? 250;
+    this.db = opts.db;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** A user by username or user id; null when Sleeper does not know it. */
+  getUser(usernameOrId: string) {
+    return this.get(`/user/${encodeURIComponent(usernameOrId.trim())}`, SleeperUser.nullable());
+  }
+
+  getUserLeagues(userId: string, season: string) {
+    return this.get(`/user/${userId}/leagues/nfl/${season}`, z.array(League).nullable().transform((l) => l ?? []));
+  }
+
+  getLeague(leagueId: string) {
+    return this.get(`/league/${leagueId}`, League.nullable());
+  }
+
+  getLeagueUsers(leagueId: string) {
+    return this.get(`/league/${leagueId}/users`, z.array(LeagueUser).nullable().transform((l) => l ?? []));
+  }
+
+  getRosters(leagueId: string) {
+    return this.get(`/league/${leagueId}/rosters`, z.array(Roster).nullable().transform((l) => l ?? []));
+  }
+
+  getMatchups(leagueId: string, week: number) {
+    return this.get(`/league/${leagueId}/matchups/${week}`, z.array(Matchup).nullable().transform((l) => l ?? []));
+  }
+
+  getTransactions(leagueId: string, week: number) {
+    return this.get(
+      `/league/${leagueId}/transactions/${week}`,
+      z.array(Transaction).nullable().transform((l) => l ?? []),
+    );
+  }
+
+  getWinnersBracket(leagueId: string) {
+    return this.get(
+      `/league/${leagueId}/winners_bracket`,
+      z.array(BracketMatch).nullable().transform((l) => l ?? []),
+    );
+  }
+
+  getState() {
+    return this.get('/state/nfl', NflState);
+  }
+
+  /** players/nfl is ~5 MB: fetched at most once a day and kept in SQLite. */
+  async getPlayers(): Promise<Players> {
+    const cached = this.readCache('players/nfl');
+    if (cached && this.now() - cached.fetchedAt < DAY_MS) return Players.parse(cached.body);
+    const players = await this.get('/players/nfl', Players);
+    this.writeCache('players/nfl', players);
+    return players;
+  }
+
+  /**
+   * Everything the facts of `week` need. Once the week is final the snapshot never changes,
+   * so it is kept and a re-render of that recap makes no new calls.
+   */
+  async getSnapshot(leagueId: string, week: number): Promise<LeagueSnapshot> {
+    const key = `snapshot/${leagueId}/${week}`;
+    const cached = this.readCache(key);
+    if (cached) return cached.body as LeagueSnapshot;
+
+    const league = await this.getLeague(leagueId);
+    if (!league) throw new SleeperError('not_found', `/league/${leagueId}`, 'league not found');
+    const startWeek = league.settings.start_week ?? 1;
+    const weeks = Array.from({ length: Math.max(0, week - startWeek + 1) }, (_, i) => startWeek + i);
+    const [users, rosters, transactions, state, players, ...weekMatchups] = await Promise.all([
+      this.getLeagueUsers(leagueId),
+      this.getRosters(leagueId),
+      this.getTransactions(leagueId, week),
+      this.getState(),
+      this.getPlayers(),
+      ...weeks.map((w) => this.getMatchups(leagueId, w)),
+    ]);
+    const matchups = Object.fromEntries(weeks.map((w, i) => [w, weekMatchups[i]]));
+    // Keep only the players this league refers to: the cached snapshot stays small.
+    const ids = new Set<string>();
+    for (const list of Object.values(matchups)) for (const m of list) m.players.forEach((p) => ids.add(p));
+    for (const r of rosters) r.players?.forEach((p) => ids.add(p));
+    for (const t of transactions) {
+      Object.keys(t.adds ?? {}).forEach((p) => ids.add(p));
+      Object.keys(t.drops ?? {}).forEach((p) => ids.add(p));
+    }
+    const leaguePlayers: Players = {};
+    for (const id of ids) if (players[id]) leaguePlayers[id] = players[id];
+
+    const snapshot: LeagueSnapshot = { league, users, rosters, matchups, transactions, players: leaguePlayers, state };
+    if ((league.settings.last_scored_leg ?? 0) >= week) this.writeCache(key, snapshot);
+    return snapshot;
+  }
+
+  private async get<S extends z.ZodType>(endpoint: string, schema: S): Promise<z.output<S>> {
+    const url = `${this.baseUrl}${endpoint}`;
+    let lastError: SleeperError | undefined;
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      if (attempt > 1) await sleep(this.backoffMs * 2 ** (attempt - 2));
+      await this.pace();
+      let res: Response;
+      try {
+        this.requests++;
+        res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      } catch (err) {
+        const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+        lastError = timedOut
+          ? new SleeperError('timeout', endpoint, `no answer within ${this.timeoutMs} ms`)
+          : new SleeperError('network', endpoint, err instanceof Error ? err.message : String(err));
+        continue;
+      }
+      if (res.status === 429 || res.status >= 500) {
+        await res.body?.cancel();
+        lastError = new SleeperError('http', endpoint, `HTTP ${res.status} after ${attempt} attempt(s)`, res.status);
+        const retryAfter = Number(res.headers.get('retry-after'));
+        if (retryAfter > 0 && attempt < this.attempts) await sleep(Math.min(retryAfter * 1000, 30_000));
+        continue;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new SleeperError('http', endpoint, `HTTP ${res.status}`, res.status);
+      }
+      let body: unknown;
+      try {
+        body = parseSleeperJson(await res.text());
+      } catch {
+        throw new SleeperError('malformed', endpoint, 'the answer is not valid JSON');
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new SleeperError('malformed', endpoint, `unexpected shape at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      return parsed.data;
+    }
+    throw lastError ?? new SleeperError('network', endpoint, 'no attempt made');
+  }
+
+  /** Sliding one-minute window shared by every call of this client. */
+  private async pace(): Promise<void> {
+    for (;;) {
+      const t = this.now();
+      while (this.recentCalls.length && t - this.recentCalls[0] >= 60_000) this.recentCalls.shift();
+      if (this.recentCalls.length < this.maxCallsPerMinute) {
+        this.recentCalls.push(t);
+        return;
+      }
+      await sleep(60_000 - (t - this.recentCalls[0]) + 1);
+    }
+  }
+
+  private readCache(key: string): { body: unknown; fetchedAt: number } | undefined {
+    const row = this.db?.prepare('SELECT body, fetched_at FROM sleeper_cache WHERE key = ?').get(key) as
+      | { body: string; fetched_at: number }
+      | undefined;
+    return row && { body: JSON.parse(row.body), fetchedAt: row.fetched_at };
+  }
+
+  private writeCache(key: string, body: unknown): void {
+    this.db
+      ?.prepare('INSERT OR REPLACE INTO sleeper_cache (key, body, fetched_at) VALUES (?, ?, ?)')
+      .run(key, JSON.stringify(body), this.now());
+  }
+}
+
+/** The user's real NFL fantasy leagues: drops pick'em and other non-fantasy leagues. */
+export function fantasyLeagues(leagues: League[]): League[] {
+  return leagues.filter((l) => l.sport === 'nfl' && Array.isArray(l.roster_positions) && l.roster_positions.length > 0);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,88 @@
+// A local stand-in for api.sleeper.app: answers GET /v1/<path> from a recorded world folder
+// (`<world>/v1/<path>.json`), with Sleeper's own answers for what was never recorded: `null`
+// for an unknown user or league, `[]` for a week without matchups or transactions.
+// Tests can inject faults (status codes, delays, broken bodies) to exercise the client.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const WORLDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/sleeper');
+
+/** A world's name (a folder of tests/fixtures/sleeper) or the path of a folder laid out the same way. */
+export function resolveWorld(world: string): string {
+  const named = path.join(WORLDS_DIR, world);
+  const dir = fs.existsSync(path.join(named, 'v1')) ? named : path.resolve(world);
+  if (!fs.existsSync(path.join(dir, 'v1'))) {
+    const known = fs.readdirSync(WORLDS_DIR).filter((f) => fs.existsSync(path.join(WORLDS_DIR, f, 'v1')));
+    throw new Error(`Unknown Sleeper world "${world}": expected one of ${known.join(', ')} or a folder with a v1/ inside`);
+  }
+  return dir;
+}
+
+export type Fault = {
+  /** Matched against the request path, e.g. /v1/state/nfl. */
+  path: RegExp;
+  /** How many requests it applies to (then the world answers normally). Default: all. */
+  times?: number;
+  status?: number;
+  delayMs?: number;
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+export type ReplayServer = {
+  url: string;
+  /** Every path requested, in order. */
+  requests: string[];
+  faults: Fault[];
+  close(): Promise<void>;
+};
+
+export async function startReplayServer(opts: { world: string; port?: number; host?: string }): Promise<ReplayServer> {
+  const root = resolveWorld(opts.world);
+  const requests: string[] = [];
+  const faults: Fault[] = [];
+
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/+$/, '');
+    requests.push(urlPath);
+    const fault = faults.find((f) => f.path.test(urlPath) && (f.times === undefined || f.times > 0));
+    if (fault) {
+      if (fault.times !== undefined) fault.times--;
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(fault.status ?? 200, { 'content-type': 'application/json', ...fault.headers });
+        res.end(fault.body ?? (fault.status && fault.status >= 400 ? '{"error":"fault"}' : 'null'));
+      };
+      return void (fault.delayMs ? setTimeout(answer, fault.delayMs) : answer());
+    }
+    if (req.method !== 'GET' || !urlPath.startsWith('/v1/')) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return void res.end('Not Found');
+    }
+    const file = path.join(root, `${urlPath}.json`);
+    if (!file.startsWith(root + path.sep)) {
+      res.writeHead(400);
+      return void res.end();
+    }
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    if (fs.existsSync(file)) return void fs.createReadStream(file).pipe(res);
+    // Sleeper answers 200 for what it does not have: [] for lists of a week, null otherwise.
+    res.end(/\/(matchups|transactions)\/\d+$|\/leagues\/nfl\/\d+$/.test(urlPath) ? '[]' : 'null');
+  });
+
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    faults,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
