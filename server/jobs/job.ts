@@ -1,0 +1,73 @@
+// The shapes a render job passes through: its row in the jobs table, the spec a worker needs to
+// render it (everything, so a worker on another machine never reads our database), and the
+// finished video a worker hands back.
+import { z } from 'zod';
+
+export const JobState = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export type JobState = z.infer<typeof JobState>;
+
+export const JobRow = z.object({
+  id: z.number().int(),
+  league_id: z.number().int(),
+  season: z.string(),
+  week: z.number().int(),
+  state: JobState,
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  run_after: z.number().int(),
+  lease_until: z.number().int().nullable(),
+  worker_id: z.string().nullable(),
+  stage: z.string().nullable(),
+  percent: z.number(),
+  error: z.string().nullable(),
+  video_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type JobRow = z.infer<typeof JobRow>;
+
+export const RoastLevel = z.enum(['participation_trophy', 'sunburn']);
+export type RoastLevel = z.infer<typeof RoastLevel>;
+
+/** What a worker needs to render one recap, read from the league when the job is handed out. */
+export const JobSpec = z.object({
+  jobId: z.number().int(),
+  leagueId: z.number().int(),
+  platformLeagueId: z.string(),
+  leagueName: z.string(),
+  season: z.string(),
+  week: z.number().int().min(1).max(18),
+  level: RoastLevel,
+  leagueContext: z.string(),
+  weeklyContext: z.string(),
+});
+export type JobSpec = z.infer<typeof JobSpec>;
+
+/** A handed-out job: the spec plus the lease token that every later call must present. */
+export type ClaimedJob = JobSpec & { workerId: string; attempt: number };
+
+export const MatchupLine = z.object({
+  team1: z.string(),
+  score1: z.number(),
+  team2: z.string(),
+  score2: z.number(),
+});
+export type MatchupLine = z.infer<typeof MatchupLine>;
+
+/** A finished video whose files are already in their final place in the video store. */
+export const StoredVideo = z.object({
+  title: z.string().min(1),
+  leagueName: z.string(),
+  durationSeconds: z.number().positive(),
+  resolution: z.string(),
+  matchups: z.array(MatchupLine),
+  props: z.unknown(),
+  /** Relative to the video store. */
+  filePath: z.string().min(1),
+  thumbnailPath: z.string().min(1),
+  bytes: z.number().int().positive(),
+});
+export type StoredVideo = z.infer<typeof StoredVideo>;
+
+/** Stages shown on the dashboard while a job runs, in order. */
+export const STAGES = ['queued', 'starting', 'facts', 'script', 'voice', 'render', 'storing', 'done'] as const;
