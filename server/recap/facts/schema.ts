@@ -97,7 +97,16 @@ export const TransactionFact = z.object({
   drops: z.array(PlayerMove),
   /** FAAB bid of a waiver claim. */
   bid: z.number().nullable(),
-  picks: z.array(z.object({ season: z.string(), round: z.number().int(), from: RosterId, to: RosterId })),
+  picks: z.array(
+    z.object({
+      season: z.string(),
+      round: z.number().int(),
+      from: RosterId,
+      to: RosterId,
+      /** The roster whose pick it originally was. */
+      originalRosterId: RosterId.optional(),
+    }),
+  ),
   faab: z.array(z.object({ from: RosterId, to: RosterId, amount: z.number() })),
   notes: z.string().nullable(),
 });
@@ -132,7 +141,7 @@ export type RecapFacts = z.infer<typeof RecapFacts>;
 export class NoRecapError extends Error {
   override name = 'NoRecapError';
   constructor(
-    readonly code: 'not_final' | 'nothing_scored' | 'no_matchups' | 'bad_week',
+    readonly code: 'not_final' | 'nothing_scored' | 'no_matchups' | 'bad_week' | 'preseason',
     message: string,
   ) {
     super(message);

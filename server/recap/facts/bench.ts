@@ -1,0 +1,35 @@
+// Points left on the bench: each team's actual starters against the best legal lineup of the
+// same week's players under the league's roster positions.
+import type { Matchup, Players } from '../../sleeper/schemas';
+import { optimalLineup, playerPositions, startingSlots, type LineupCandidate } from './lineup';
+import { EMPTY_SLOT, performance, starterPoints } from './performances';
+import { hundredths } from './points';
+import type { BenchFact } from './schema';
+
+export function benchFact(m: Matchup, rosterPositions: readonly string[], players: Players): BenchFact {
+  const actual = m.starters.reduce((s, id, i) => s + (id === EMPTY_SLOT ? 0 : hundredths(starterPoints(m, i))), 0) / 100;
+  const candidates: LineupCandidate[] = m.players.map((id) => ({
+    playerId: id,
+    positions: playerPositions(players, id),
+    points: m.players_points[id] ?? 0,
+  }));
+  const best = optimalLineup(startingSlots(rosterPositions), candidates);
+  // Never below the actual score: a lineup Sleeper accepted is legal by definition, even when
+  // our position data for a player is incomplete.
+  const optimal = Math.max(best.total, actual);
+  const starters = new Set(m.starters);
+  const benchedStarters = best.slots
+    .filter((s) => s.playerId !== null && !starters.has(s.playerId) && s.points > 0)
+    .sort((a, b) => b.points - a.points);
+  const top = benchedStarters[0];
+  return {
+    rosterId: m.roster_id,
+    actual,
+    optimal,
+    pointsLeft: (hundredths(optimal) - hundredths(actual)) / 100,
+    bestBenched: top?.playerId ? performance(players, top.playerId, top.points, m.roster_id) : null,
+  };
+}
+
+export const benchFacts = (matchups: Matchup[], rosterPositions: readonly string[], players: Players): BenchFact[] =>
+  [...matchups].sort((a, b) => a.roster_id - b.roster_id).map((m) => benchFact(m, rosterPositions, players));

@@ -1,0 +1,48 @@
+// Player performances: who started, who sat, and what each scored this week.
+import { playerName, type Matchup, type Players } from '../../sleeper/schemas';
+import { playerPositions } from './lineup';
+import { round2 } from './points';
+import type { Performance } from './schema';
+
+/** "0" in starters is an empty slot. */
+export const EMPTY_SLOT = '0';
+
+export function performance(players: Players, playerId: string, points: number, rosterId: number): Performance {
+  const p = players[playerId];
+  const positions = playerPositions(players, playerId);
+  return {
+    playerId,
+    name: playerName(players, playerId),
+    position: p?.position ?? positions[0] ?? '',
+    // Team defenses are keyed by their team code.
+    nflTeam: p?.team ?? (positions.includes('DEF') ? playerId : null),
+    points: round2(points),
+    rosterId,
+  };
+}
+
+/** A starter's points: starters_points by slot, else the players_points entry. */
+export function starterPoints(m: Matchup, index: number): number {
+  return m.starters_points[index] ?? m.players_points[m.starters[index]] ?? 0;
+}
+
+export function starterPerformances(matchups: Matchup[], players: Players): Performance[] {
+  return matchups.flatMap((m) =>
+    m.starters.flatMap((id, i) => (id === EMPTY_SLOT ? [] : [performance(players, id, starterPoints(m, i), m.roster_id)])),
+  );
+}
+
+const byPointsDesc = (a: Performance, b: Performance) =>
+  b.points - a.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId);
+
+export const topPerformers = (all: Performance[], count = 5): Performance[] => [...all].sort(byPointsDesc).slice(0, count);
+
+export const worstPerformers = (all: Performance[], count = 5): Performance[] =>
+  [...all].sort((a, b) => -byPointsDesc(a, b)).slice(0, count);
+
+/** Points each player scored this week, from whichever matchup lists him. */
+export function weekPlayerPoints(matchups: Matchup[]): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const m of matchups) for (const [id, p] of Object.entries(m.players_points)) points.set(id, round2(p));
+  return points;
+}
