@@ -1,0 +1,31 @@
+// Critical alerts to a Slack incoming webhook; without one configured they are only logged.
+import type { Config } from '../config';
+
+export type SlackAlert = { message: string; channel?: string };
+
+/** True when Slack accepted the alert; false when not configured or it failed (never throws). */
+export async function sendSlackAlert(
+  config: Pick<Config, 'SLACK_WEBHOOK_URL'>,
+  alert: SlackAlert,
+  log: (line: string) => void = (l) => console.error(l),
+): Promise<boolean> {
+  const channel = alert.channel ?? 'alerts';
+  if (!config.SLACK_WEBHOOK_URL) {
+    log(`[slack:${channel}] ${alert.message} (SLACK_WEBHOOK_URL unset: logged only)`);
+    return false;
+  }
+  try {
+    const res = await fetch(config.SLACK_WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: alert.message, channel: channel.startsWith('#') ? channel : `#${channel}` }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.body?.cancel();
+    if (!res.ok) log(`[slack:${channel}] webhook answered HTTP ${res.status}: ${alert.message}`);
+    return res.ok;
+  } catch (err) {
+    log(`[slack:${channel}] webhook failed (${err instanceof Error ? err.message : String(err)}): ${alert.message}`);
+    return false;
+  }
+}
