@@ -23,8 +23,11 @@ export interface JobQueue {
   claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null>;
   /** Stores the stage and percent and extends the lease; false when the lease was lost. */
   progress(job: ClaimedJob, stage: string, percent: number, leaseMs: number): Promise<boolean>;
-  /** Records the finished video (files already in place) and ends the job; null when the lease was lost. */
-  complete(job: ClaimedJob, video: StoredVideo): Promise<{ videoId: number } | null>;
+  /**
+   * Records the finished video (files already in place) and ends the job; null when the lease was
+   * lost. videoId is null when the row is written elsewhere (BullMQ: by the server that owns the database).
+   */
+  complete(job: ClaimedJob, video: StoredVideo): Promise<{ videoId: number | null } | null>;
   /** Schedules a retry with backoff, or fails for good after max_attempts; null when the lease was lost. */
   fail(job: ClaimedJob, error: string): Promise<FailOutcome | null>;
   /** Fails for good the running jobs whose lease expired on their last allowed attempt. */
@@ -145,7 +148,7 @@ export class SqliteJobQueue implements JobQueue {
     return res.changes === 1;
   }
 
-  async complete(job: ClaimedJob, video: StoredVideo): Promise<{ videoId: number } | null> {
+  async complete(job: ClaimedJob, video: StoredVideo): Promise<{ videoId: number | null } | null> {
     return this.completeSync(job, video);
   }
 

@@ -1,0 +1,232 @@
+// The render worker: claims a job, runs the recap pipeline in a private temp folder while
+// keeping its lease alive, moves the finished files into the video store and records the video
+// with the job's success. A failure retries with backoff; the last one alerts Slack.
+import fs from 'node:fs';
+import os from 'node:os';
+import type { SleeperClient } from '../sleeper/client';
+import type { RecapFacts } from '../recap/facts/schema';
+import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
+import type { JobQueue } from './queue';
+import { makeTempDir, placeVideoFiles, removePlacedFiles, sweepTempDirs } from '../videos/store';
+
+export type PipelineInput = {
+  client: SleeperClient;
+  leagueId: string;
+  week: number;
+  level: RoastLevel;
+  leagueContext: string;
+  weeklyContext: string;
+  outDir: string;
+  onProgress: (stage: string, percent: number) => void;
+  /** Aborted when the job's lease is lost or it ran too long. */
+  signal?: AbortSignal;
+};
+
+export type PipelineOutput = {
+  videoPath: string;
+  thumbnailPath: string;
+  props: unknown;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  facts: Pick<RecapFacts, 'leagueName' | 'season' | 'week' | 'teams' | 'matchups'>;
+};
+
+/** The recap pipeline (facts → script → voice → render); server/recap/pipeline.ts `makeRecap` in production. */
+export type RecapPipeline = (input: PipelineInput) => Promise<PipelineOutput>;
+
+export type WorkerOptions = {
+  queue: JobQueue;
+  pipeline: RecapPipeline;
+  client: SleeperClient;
+  videoDir: string;
+  workerId?: string;
+  /** How long a claim lives without a heartbeat; a dead worker's job is picked up after it. */
+  leaseMs?: number;
+  /** Pause between polls when no job is due. */
+  pollMs?: number;
+  /** A render running longer than this is aborted and counted as a failed attempt. */
+  maxRunMs?: number;
+  onVideoReady?: (job: ClaimedJob, videoId: number) => Promise<void>;
+  alert?: (message: string) => Promise<void>;
+  log?: (line: string) => void;
+};
+
+export type JobOutcome = 'succeeded' | 'retrying' | 'failed' | 'lost';
+
+export const defaultWorkerId = () => `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+
+/** What a video row says, from the pipeline's output and the placed files. */
+export function describeVideo(out: PipelineOutput, placed: { filePath: string; thumbnailPath: string; bytes: number }): StoredVideo {
+  const name = (rosterId: number) => out.facts.teams.find((t) => t.rosterId === rosterId)?.teamName ?? `Team ${rosterId}`;
+  const matchups: MatchupLine[] = out.facts.matchups.map((m) => ({
+    team1: name(m.team1),
+    score1: m.score1,
+    team2: name(m.team2),
+    score2: m.score2,
+  }));
+  return {
+    title: `${out.facts.season} Week ${out.facts.week} Recap`,
+    leagueName: out.facts.leagueName,
+    durationSeconds: Math.round(out.durationSeconds * 10) / 10,
+    resolution: `${out.width}x${out.height}`,
+    matchups,
+    props: out.props,
+    ...placed,
+  };
+}
+
+/** Runs one claimed job to its end. Never throws: the outcome says what happened. */
+export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<JobOutcome> {
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const log = opts.log ?? (() => {});
+  const label = `job ${job.jobId} (league ${job.platformLeagueId} ${job.season} week ${job.week}, attempt ${job.attempt})`;
+  const abort = new AbortController();
+  let lost = false;
+  let stage = 'starting';
+  let percent = 0;
+  let lastWrite = 0;
+  let writing: Promise<void> = Promise.resolve();
+
+  const beat = (force: boolean) => {
+    const now = Date.now();
+    if (!force && now - lastWrite < 500) return;
+    lastWrite = now;
+    writing = writing
+      .then(() => opts.queue.progress(job, stage, percent, leaseMs))
+      .then((ok) => {
+        if (!ok && !lost) {
+          lost = true;
+          abort.abort(new Error('lease lost'));
+        }
+      })
+      .catch((err: unknown) => log(`${label}: progress not saved: ${errorText(err)}`));
+  };
+  const heartbeat = setInterval(() => beat(true), Math.max(50, Math.floor(leaseMs / 3)));
+  const deadline = setTimeout(() => abort.abort(new Error('render took too long')), opts.maxRunMs ?? 30 * 60_000);
+  const outDir = makeTempDir(opts.videoDir, `job${job.jobId}-a${job.attempt}`);
+  log(`${label}: started by ${job.workerId}`);
+  try {
+    const out = await opts.pipeline({
+      client: opts.client,
+      leagueId: job.platformLeagueId,
+      week: job.week,
+      level: job.level,
+      leagueContext: job.leagueContext,
+      weeklyContext: job.weeklyContext,
+      outDir,
+      signal: abort.signal,
+      onProgress: (s, p) => {
+        const changed = s !== stage;
+        stage = s;
+        percent = Math.max(0, Math.min(100, p));
+        beat(changed);
+      },
+    });
+    if (abort.signal.aborted) throw abort.signal.reason;
+    stage = 'storing';
+    beat(true);
+    await writing;
+    if (lost) return 'lost';
+    const placed = placeVideoFiles(opts.videoDir, job, out);
+    const result = await opts.queue.complete(job, describeVideo(out, placed));
+    if (!result) {
+      removePlacedFiles(opts.videoDir, placed);
+      log(`${label}: lease lost before completion; another worker owns it`);
+      return 'lost';
+    }
+    log(`${label}: done${result.videoId ? ` (video ${result.videoId})` : ''}`);
+    if (result.videoId !== null && opts.onVideoReady) {
+      await opts.onVideoReady(job, result.videoId).catch((err: unknown) => log(`${label}: delivery failed: ${errorText(err)}`));
+    }
+    return 'succeeded';
+  } catch (err) {
+    await writing;
+    if (lost) {
+      log(`${label}: stopped, lease lost`);
+      return 'lost';
+    }
+    const message = errorText(err);
+    const outcome = await opts.queue.fail(job, message).catch((e: unknown) => {
+      log(`${label}: could not record failure: ${errorText(e)}`);
+      return null;
+    });
+    if (!outcome) return 'lost';
+    if (!outcome.final) {
+      log(`${label}: failed (${message}); retry at ${new Date(outcome.retryAt ?? 0).toISOString()}`);
+      return 'retrying';
+    }
+    log(`${label}: failed for good: ${message}`);
+    await opts.alert?.(
+      `Recap render failed for good: league ${job.leagueName} (${job.platformLeagueId}), ${job.season} week ${job.week}, ` +
+        `after ${job.attempt} attempt(s): ${message}`,
+    );
+    return 'failed';
+  } finally {
+    clearInterval(heartbeat);
+    clearTimeout(deadline);
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export type RunningWorker = {
+  workerId: string;
+  /** Finishes the job in hand, then stops. */
+  stop(): Promise<void>;
+  /** Resolves the next time the worker finds no due job (for tests, scripts and benchmarks). */
+  idle(): Promise<void>;
+  processed: number;
+};
+
+/** Claims and processes jobs one at a time until stopped. */
+export function startWorker(opts: WorkerOptions): RunningWorker {
+  const workerId = opts.workerId ?? defaultWorkerId();
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const pollMs = opts.pollMs ?? 2000;
+  const log = opts.log ?? (() => {});
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let idleWaiters: (() => void)[] = [];
+  const worker: RunningWorker = {
+    workerId,
+    processed: 0,
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+    },
+    idle: () => new Promise((resolve) => idleWaiters.push(resolve)),
+  };
+
+  const loop = (async () => {
+    // Temp folders of renders whose worker died; older than a lease, nobody is writing them.
+    sweepTempDirs(opts.videoDir, leaseMs * 2);
+    while (!stopping) {
+      try {
+        for (const dead of await opts.queue.reapExpired()) {
+          await opts.alert?.(`Recap job ${dead.id} (league ${dead.league_id}, ${dead.season} week ${dead.week}) failed for good: ${dead.error}`);
+        }
+        const job = await opts.queue.claim(workerId, leaseMs);
+        if (job) {
+          await processJob({ ...job, workerId }, { ...opts, workerId });
+          worker.processed++;
+          continue;
+        }
+      } catch (err) {
+        log(`worker ${workerId}: ${errorText(err)}`);
+      }
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((w) => w());
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, pollMs);
+      });
+      wake = null;
+    }
+    idleWaiters.forEach((w) => w());
+  })();
+  return worker;
+}
+
+export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
