@@ -38,7 +38,9 @@ const byPointsDesc = (a: Performance, b: Performance) =>
 export const topPerformers = (all: Performance[], count = 5): Performance[] => [...all].sort(byPointsDesc).slice(0, count);
 
 export const worstPerformers = (all: Performance[], count = 5): Performance[] =>
-  [...all].sort((a, b) => -byPointsDesc(a, b)).slice(0, count);
+  [...all]
+    .sort((a, b) => a.points - b.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId))
+    .slice(0, count);
 
 /** Points each player scored this week, from whichever matchup lists him. */
 export function weekPlayerPoints(matchups: Matchup[]): Map<string, number> {

@@ -1,0 +1,37 @@
+// Test helpers: recorded worlds served over real HTTP, and edited copies of them in temp
+// folders for quirks the recordings do not happen to contain.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SleeperClient } from '../server/sleeper/client';
+import { resolveWorld, startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+
+export const BEARDHOUSE = '1390486041026113536';
+export const THE_BOYS = '1401765585515237376';
+
+/** An edit of one file of a world: its new JSON value, computed from the old one (undefined if absent). */
+export type WorldEdits = Record<string, (old: unknown) => unknown>;
+
+/** A copy of a recorded world in a temp folder, with some answers changed. */
+export function editedWorld(world: string, edits: WorldEdits): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sleeper-world-'));
+  fs.cpSync(resolveWorld(world), dir, { recursive: true });
+  for (const [apiPath, edit] of Object.entries(edits)) {
+    const file = path.join(dir, 'v1', `${apiPath.replace(/^\/+/, '')}.json`);
+    const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const value = edit(old);
+    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts a replay of `world` and a client on it; small backoff so fault tests stay fast. */
+export async function replayClient(
+  world: string,
+  opts: Partial<ConstructorParameters<typeof SleeperClient>[0]> = {},
+): Promise<{ server: ReplayServer; client: SleeperClient }> {
+  const server = await startReplayServer({ world });
+  const client = new SleeperClient({ baseUrl: server.url, backoffMs: 5, timeoutMs: 2_000, ...opts });
+  return { server, client };
+}
