@@ -39,7 +39,14 @@ export type SleeperClientOptions = {
   /** First backoff delay; doubles each retry. */
   backoffMs?: number;
   db?: Database;
+  /**
+   * What the cached answers belong to; default the base URL. A replay on a random port should
+   * pass something stable, like `replay:<world>` (ReplayServer.cacheScope), so the cache lasts.
+   */
+  cacheScope?: string;
   now?: () => number;
+  /** How the client waits (backoff, pace); tests pass a fake clock's. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +63,9 @@ export class SleeperClient {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly db?: Database;
+  private readonly cacheScope: string;
   private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
   private readonly recentCalls: number[] = [];
   /** Count of HTTP requests sent, for tests and benchmarks. */
   requests = 0;
@@ -68,12 +77,21 @@ export class SleeperClient {
     this.attempts = opts.attempts ?? 4;
     this.backoffMs = opts.backoffMs ?? 250;
     this.db = opts.db;
+    this.cacheScope = opts.cacheScope ?? this.baseUrl;
     this.now = opts.now ?? Date.now;
+    this.sleep = opts.sleep ?? sleep;
   }
 
   /** A user by username or user id; null when Sleeper does not know it. */
   getUser(usernameOrId: string) {
     return this.get(`/user/${encodeURIComponent(usernameOrId.trim())}`, SleeperUser.nullable());
+  }
+
+  /** Like getUser, but an unknown user is a SleeperError of kind not_found: "user not found". */
+  async findUser(usernameOrId: string) {
+    const user = await this.getUser(usernameOrId);
+    if (!user) throw new SleeperError('not_found', `/user/${usernameOrId.trim()}`, 'user not found');
+    return user;
   }
 
   getUserLeagues(userId: string, season: string) {
@@ -165,7 +183,7 @@ export class SleeperClient {
     const url = `${this.baseUrl}${endpoint}`;
     let lastError: SleeperError | undefined;
     for (let attempt = 1; attempt <= this.attempts; attempt++) {
-      if (attempt > 1) await sleep(this.backoffMs * 2 ** (attempt - 2));
+      if (attempt > 1) await this.sleep(this.backoffMs * 2 ** (attempt - 2));
       await this.pace();
       let res: Response;
       try {
@@ -182,7 +200,7 @@ export class SleeperClient {
         await res.body?.cancel();
         lastError = new SleeperError('http', endpoint, `HTTP ${res.status} after ${attempt} attempt(s)`, res.status);
         const retryAfter = Number(res.headers.get('retry-after'));
-        if (retryAfter > 0 && attempt < this.attempts) await sleep(Math.min(retryAfter * 1000, 30_000));
+        if (retryAfter > 0 && attempt < this.attempts) await this.sleep(Math.min(retryAfter * 1000, 30_000));
         continue;
       }
       if (!res.ok) {
@@ -214,12 +232,17 @@ export class SleeperClient {
         this.recentCalls.push(t);
         return;
       }
-      await sleep(60_000 - (t - this.recentCalls[0]) + 1);
+      await this.sleep(60_000 - (t - this.recentCalls[0]) + 1);
     }
   }
 
+  /** Keys carry the source: a replayed world and the live API never answer for each other. */
+  private cacheKey(key: string): string {
+    return `${this.cacheScope} ${key}`;
+  }
+
   private readCache(key: string): { body: unknown; fetchedAt: number } | undefined {
-    const row = this.db?.prepare('SELECT body, fetched_at FROM sleeper_cache WHERE key = ?').get(key) as
+    const row = this.db?.prepare('SELECT body, fetched_at FROM sleeper_cache WHERE key = ?').get(this.cacheKey(key)) as
       | { body: string; fetched_at: number }
       | undefined;
     return row && { body: JSON.parse(row.body), fetchedAt: row.fetched_at };
@@ -228,7 +251,7 @@ export class SleeperClient {
   private writeCache(key: string, body: unknown): void {
     this.db
       ?.prepare('INSERT OR REPLACE INTO sleeper_cache (key, body, fetched_at) VALUES (?, ?, ?)')
-      .run(key, JSON.stringify(body), this.now());
+      .run(this.cacheKey(key), JSON.stringify(body), this.now());
   }
 }
 
@@ -237,4 +260,4 @@ export function fantasyLeagues(leagues: League[]): League[] {
   return leagues.filter((l) => l.sport === 'nfl' && Array.isArray(l.roster_positions) && l.roster_positions.length > 0);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -34,6 +34,8 @@ export type Fault = {
 
 export type ReplayServer = {
   url: string;
+  /** A stable name of what is replayed, for SleeperClient's cacheScope (the port changes per run). */
+  cacheScope: string;
   /** Every path requested, in order. */
   requests: string[];
   faults: Fault[];
@@ -77,6 +79,7 @@ export async function startReplayServer(opts: { world: string; port?: number; ho
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    cacheScope: `replay:${root}`,
     requests,
     faults,
     close: () =>
