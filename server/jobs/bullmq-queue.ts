@@ -1,0 +1,254 @@
+// The same JobQueue over Redis with BullMQ, so workers on several machines share the weekly
+// batch (JOB_BACKEND=bullmq). Roles:
+// - the server (it owns the database) enqueues: the jobs row stays the record the dashboard
+//   reads, and a BullMQ job with the id `recap-<league>-<season>-<week>` carries the full spec,
+//   so BullMQ itself refuses a second job for the same league-week;
+// - workers (no database) claim jobs with BullMQ's manual fetching: the lock is the lease,
+//   progress extends it, and a dead worker's job is moved back by the stalled checker;
+// - the server follows BullMQ's events (and re-reads job states on a timer, for events missed
+//   while it was down) to store progress, insert the video row and send the ready mail.
+import crypto from 'node:crypto';
+import { Queue, QueueEvents, Worker, Job, type ConnectionOptions } from 'bullmq';
+import IORedis from 'ioredis';
+import type { Database } from '../db/database';
+import { JobRow, JobSpec, StoredVideo, type ClaimedJob } from './job';
+import { SqliteJobQueue, insertVideoRow, readJobSpec, type EnqueueOptions, type FailOutcome, type JobQueue } from './queue';
+
+export const QUEUE_NAME = 'recaps';
+
+export type BullmqJobQueueOptions = {
+  redisUrl: string;
+  /** Only in the process that owns the database (the server); workers leave it out. */
+  db?: Database;
+  maxAttempts?: number;
+  backoffMs?: number;
+  queueName?: string;
+};
+
+type Progress = { stage: string; percent: number };
+export type SyncHooks = { onVideoReady?: (videoId: number) => Promise<void>; alert?: (message: string) => Promise<unknown> };
+
+export const bullJobId = (leagueId: number, season: string, week: number) => `recap-${leagueId}-${season}-${week}`;
+
+export class BullmqJobQueue implements JobQueue {
+  private readonly connection: IORedis;
+  private readonly queue: Queue<JobSpec, StoredVideo>;
+  private readonly records?: SqliteJobQueue;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+  private readonly queueName: string;
+  private worker?: Worker<JobSpec, StoredVideo>;
+  private leaseMs = 0;
+  /** Jobs this process holds: BullMQ's lock token per claimed job. */
+  private readonly held = new Map<number, { job: Job<JobSpec, StoredVideo>; token: string }>();
+  private events?: QueueEvents;
+  private syncTimer?: NodeJS.Timeout;
+
+  constructor(private readonly opts: BullmqJobQueueOptions) {
+    this.connection = this.connect();
+    this.queueName = opts.queueName ?? QUEUE_NAME;
+    this.queue = new Queue(this.queueName, { connection: this.connection as ConnectionOptions });
+    this.maxAttempts = opts.maxAttempts ?? 3;
+    this.backoffMs = opts.backoffMs ?? 60_000;
+    if (opts.db) this.records = new SqliteJobQueue(opts.db, { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });
+  }
+
+  /** Connections are ours to close (BullMQ leaves connections it was given open). */
+  private readonly connections: IORedis[] = [];
+  private connect(): IORedis {
+    const c = new IORedis(this.opts.redisUrl, { maxRetriesPerRequest: null });
+    // ioredis reconnects by itself; failed commands reject to their callers.
+    c.on('error', () => {});
+    this.connections.push(c);
+    return c;
+  }
+
+  private get db(): Database {
+    if (!this.opts.db) throw new Error('This BullMQ queue has no database: only the server enqueues and reads job records');
+    return this.opts.db;
+  }
+
+  async enqueue(leagueId: number, season: string, week: number, opts: EnqueueOptions = {}): Promise<JobRow> {
+    const records = this.records;
+    if (!records) throw new Error('Only the process that owns the database enqueues');
+    const before = records.enqueueSync(leagueId, season, week);
+    const row = opts.requeueFailed ? records.enqueueSync(leagueId, season, week, opts) : before;
+    const id = bullJobId(leagueId, season, week);
+    if (before.state === 'failed' && row.state === 'queued') await (await this.queue.getJob(id))?.remove();
+    if (row.state === 'queued') {
+      // Same id: BullMQ keeps one job, however often this runs (a retried request, two servers).
+      await this.queue.add('recap', readJobSpec(this.db, row), {
+        jobId: id,
+        attempts: row.max_attempts,
+        backoff: { type: 'exponential', delay: this.backoffMs },
+        removeOnComplete: { age: 14 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      });
+    }
+    return row;
+  }
+
+  async get(jobId: number): Promise<JobRow | undefined> {
+    return this.records?.get(jobId);
+  }
+
+  async inProgressJobs(userId: number): Promise<JobRow[]> {
+    return this.records ? this.records.inProgressJobs(userId) : [];
+  }
+
+  async hasInProgressJobs(userId: number): Promise<boolean> {
+    return (await this.inProgressJobs(userId)).length > 0;
+  }
+
+  async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
+    if (!this.worker) {
+      this.leaseMs = leaseMs;
+      this.worker = new Worker<JobSpec, StoredVideo>(this.queueName, null, {
+        connection: this.connect() as ConnectionOptions,
+        lockDuration: leaseMs,
+        stalledInterval: Math.max(1000, Math.floor(leaseMs / 2)),
+        maxStalledCount: this.maxAttempts,
+        drainDelay: 1,
+        autorun: false,
+      });
+      this.worker.on('error', () => {});
+      await this.worker.startStalledCheckTimer();
+    }
+    const token = `${workerId}:${crypto.randomUUID()}`;
+    const job = await this.worker.getNextJob(token, { block: true });
+    if (!job) return null;
+    const spec = JobSpec.parse(job.data);
+    this.held.set(spec.jobId, { job, token });
+    return { ...spec, workerId, attempt: job.attemptsMade + 1 };
+  }
+
+  async progress(claimed: ClaimedJob, stage: string, percent: number, leaseMs: number): Promise<boolean> {
+    const held = this.held.get(claimed.jobId);
+    if (!held) return false;
+    try {
+      await held.job.extendLock(held.token, leaseMs || this.leaseMs);
+      await held.job.updateProgress({ stage, percent } satisfies Progress);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async complete(claimed: ClaimedJob, video: StoredVideo): Promise<{ videoId: number | null } | null> {
+    const held = this.take(claimed);
+    if (!held) return null;
+    try {
+      await held.job.moveToCompleted(video, held.token, false);
+      return { videoId: null };
+    } catch {
+      return null; // the lock was lost: another worker owns the job now
+    }
+  }
+
+  async fail(claimed: ClaimedJob, error: string): Promise<FailOutcome | null> {
+    const held = this.take(claimed);
+    if (!held) return null;
+    try {
+      await held.job.moveToFailed(new Error(error), held.token, false);
+    } catch {
+      return null;
+    }
+    const final = held.job.attemptsMade >= (held.job.opts.attempts ?? 1);
+    return { final, retryAt: final ? null : Date.now() + this.backoffMs * 2 ** Math.max(0, held.job.attemptsMade - 1) };
+  }
+
+  /** BullMQ's stalled checker fails jobs that stalled too often; the server's sync records it. */
+  async reapExpired(): Promise<JobRow[]> {
+    return [];
+  }
+
+  /**
+   * Server side: follow BullMQ to keep the jobs rows current, write the video row when a job
+   * completes, and report final failures. A timer re-reads every unfinished job, for events
+   * missed while the server was down.
+   */
+  follow(hooks: SyncHooks & { syncMs?: number }): void {
+    this.events = new QueueEvents(this.queueName, { connection: this.connect() as ConnectionOptions });
+    this.events.on('error', () => {});
+    const one = ({ jobId }: { jobId: string }) => void this.syncOne(jobId, hooks).catch(() => {});
+    for (const name of ['active', 'progress', 'completed', 'failed', 'waiting', 'stalled'] as const) this.events.on(name, one);
+    this.syncTimer = setInterval(() => void this.syncAll(hooks).catch(() => {}), hooks.syncMs ?? 15_000);
+    void this.syncAll(hooks).catch(() => {});
+  }
+
+  /** Brings every unfinished jobs row in line with its BullMQ job. Safe to run at any time. */
+  async syncAll(hooks: SyncHooks = {}): Promise<void> {
+    const rows = this.db
+      .prepare(`SELECT * FROM jobs WHERE state IN ('queued','running')`)
+      .all()
+      .map((r) => JobRow.parse(r));
+    for (const row of rows) await this.syncRow(row, hooks);
+  }
+
+  async syncOne(bullId: string, hooks: SyncHooks = {}): Promise<void> {
+    const m = /^recap-(\d+)-(.+)-(\d+)$/.exec(bullId);
+    if (!m) return;
+    const row = this.db.prepare('SELECT * FROM jobs WHERE league_id = ? AND season = ? AND week = ?').get(Number(m[1]), m[2], Number(m[3]));
+    if (row) await this.syncRow(JobRow.parse(row), hooks);
+  }
+
+  private async syncRow(row: JobRow, hooks: SyncHooks): Promise<void> {
+    if (row.state === 'succeeded' || row.state === 'failed') return;
+    const job = await this.queue.getJob(bullJobId(row.league_id, row.season, row.week));
+    if (!job) return;
+    const state = await job.getState();
+    if (state === 'completed') {
+      const video = StoredVideo.parse(job.returnvalue);
+      // The row's own state decides: several syncs may race, one video row and one mail result.
+      const videoId = this.db.transaction(() => {
+        const fresh = this.db.prepare(`SELECT state FROM jobs WHERE id = ?`).get(row.id) as { state: string };
+        if (fresh.state === 'succeeded') return null;
+        const id = insertVideoRow(this.db, row, video);
+        this.db
+          .prepare(
+            `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, attempts = ?, error = NULL, video_id = ?,
+               lease_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?`,
+          )
+          .run(job.attemptsMade + 1, id, row.id);
+        return id;
+      }).immediate();
+      if (videoId !== null) await hooks.onVideoReady?.(videoId).catch(() => {});
+    } else if (state === 'failed') {
+      const changed = this.db
+        .prepare(
+          `UPDATE jobs SET state = 'failed', attempts = ?, error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+           WHERE id = ? AND state != 'failed'`,
+        )
+        .run(job.attemptsMade, job.failedReason ?? 'failed', row.id);
+      if (changed.changes) {
+        await hooks.alert?.(
+          `Recap render failed for good: league ${row.league_id}, ${row.season} week ${row.week}, after ${job.attemptsMade} attempt(s): ${job.failedReason}`,
+        );
+      }
+    } else {
+      const progress = job.progress as Partial<Progress> | number;
+      const running = state === 'active';
+      const p = running && typeof progress === 'object' ? progress : null;
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = ?, attempts = ?, stage = ?, percent = ?, error = ?,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND state IN ('queued','running')`,
+        )
+        .run(running ? 'running' : 'queued', job.attemptsMade + (running ? 1 : 0), p?.stage ?? (running ? 'starting' : 'queued'), p?.percent ?? 0, job.failedReason ?? null, row.id);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.syncTimer) clearInterval(this.syncTimer);
+    await this.events?.close();
+    await this.worker?.close();
+    await this.queue.close();
+    for (const c of this.connections) c.disconnect();
+  }
+
+  private take(claimed: ClaimedJob) {
+    const held = this.held.get(claimed.jobId);
+    this.held.delete(claimed.jobId);
+    return held;
+  }
+}

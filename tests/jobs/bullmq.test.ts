@@ -1,0 +1,81 @@
+// Scale-out: the server enqueues into BullMQ on a real Redis (Debian redis-server) and two worker
+// processes share the batch. The workers run the light ffmpeg card pipeline (real HTTP, a real
+// encode, real files) instead of full recaps, so the exactly-once property is checked in seconds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { BullmqJobQueue } from '../../server/jobs/bullmq-queue';
+import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { seedLeague, seedUser } from './seed';
+import { spawnWorker, startRedis, until, waitForLine, type RedisServer, type WorkerProcess } from './processes';
+import { BEARDHOUSE, worldWithCopies } from './world';
+
+const COPIES = ['900000000000000001', '900000000000000002'];
+
+describe('BullMQ backend', () => {
+  let redis: RedisServer;
+  let world: ReturnType<typeof worldWithCopies>;
+  let replay: ReplayServer;
+  let dir: string;
+  let db: Database;
+  let queue: BullmqJobQueue;
+  const workers: WorkerProcess[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    world = worldWithCopies(COPIES);
+    replay = await startReplayServer({ world: world.dir });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullmq-test-'));
+    db = openDatabase(path.join(dir, 'app.db'));
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+    await queue?.close();
+    db?.close();
+    await replay?.close();
+    await redis?.stop();
+    world?.remove();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('two worker processes do each job exactly once', async () => {
+    const owner = seedUser(db, 'owner@example.com');
+    const leagues = [BEARDHOUSE, ...COPIES].map((id) => seedLeague(db, { ownerId: owner, platformLeagueId: id, paid: true }));
+    const videoDir = path.join(dir, 'videos');
+    const ready: number[] = [];
+    queue = new BullmqJobQueue({ redisUrl: redis.url, db, backoffMs: 100 });
+    queue.follow({ onVideoReady: async (id) => void ready.push(id), syncMs: 300 });
+
+    const env = { JOB_BACKEND: 'bullmq', REDIS_URL: redis.url, VIDEO_DIR: videoDir, SLEEPER_BASE_URL: replay.url, DATA_DIR: dir };
+    for (let i = 0; i < 2; i++) workers.push(spawnWorker(env, ['--pipeline', 'card', '--lease-ms', '10000', '--poll-ms', '50']));
+    await Promise.all(workers.map((w) => waitForLine(w.proc, /started/, 30_000)));
+
+    // 3 leagues x 4 weeks, each asked for three times (a double click, a retry, the schedule).
+    const jobIds = new Set<number>();
+    for (let round = 0; round < 3; round++) {
+      for (const league of leagues) for (const week of [1, 2, 3, 4]) jobIds.add((await queue.enqueue(league, '2026', week)).id);
+    }
+    expect(jobIds.size).toBe(12);
+    expect(await queue.hasInProgressJobs(owner)).toBe(true);
+
+    const succeeded = () => (db.prepare(`SELECT count(*) AS n FROM jobs WHERE state = 'succeeded'`).get() as { n: number }).n;
+    await until(() => succeeded() === 12, 90_000, 'all 12 jobs to succeed');
+
+    const videos = db.prepare('SELECT league_id, week, file_path, bytes FROM videos').all() as { file_path: string; bytes: number }[];
+    expect(videos).toHaveLength(12);
+    for (const v of videos) expect(fs.statSync(path.join(videoDir, v.file_path)).size).toBe(v.bytes);
+    // Exactly once: one encode per job on disk, one "done" line per job across both workers.
+    const mp4s = fs.readdirSync(videoDir, { recursive: true }).filter((f) => String(f).endsWith('.mp4') && !String(f).startsWith('.tmp'));
+    expect(mp4s).toHaveLength(12);
+    const doneLines = workers.map((w) => [...w.output().matchAll(/job (\d+) \(.*\): done/g)].map((m) => Number(m[1])));
+    const all = doneLines.flat();
+    expect(all.sort((a, b) => a - b)).toEqual([...jobIds].sort((a, b) => a - b));
+    expect(doneLines[0].length).toBeGreaterThan(0);
+    expect(doneLines[1].length).toBeGreaterThan(0);
+    await until(() => ready.length === 12, 10_000, 'a ready mail per video');
+    expect(new Set(ready).size).toBe(12);
+    expect(await queue.hasInProgressJobs(owner)).toBe(false);
+  });
+});
