@@ -1,0 +1,192 @@
+// What each Stripe event does to our records. Runs inside one SQLite transaction together with
+// storing the event's id, so an event is applied exactly once. Replayed or out-of-order events
+// change nothing: state comes from the object inside the event, an event older than the stored
+// state is ignored, an ended subscription stays ended, and a paid period never moves backwards.
+import type Stripe from 'stripe';
+import type { Database } from '../db/database';
+import {
+  CheckoutSessionObject,
+  type SubscriptionFacts,
+  invoiceFacts,
+  subscriptionFacts,
+} from './stripeObjects';
+import {
+  checkoutLeagueIds,
+  extendSubscriptionPeriod,
+  findCheckout,
+  getSubscription,
+  getUser,
+  isEventStored,
+  keepCustomerId,
+  leagueIdsByPlatformIds,
+  linkSubscriptionLeagues,
+  markCheckout,
+  markPaymentFailed,
+  refreshUserBilling,
+  storeEvent,
+  userIdByCustomer,
+  writeSubscription,
+} from './store';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/** The part of a Stripe event billing reads (a Stripe.Event satisfies it). */
+export type IncomingEvent = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };
+
+export type ApplyContext = {
+  /** The subscription as retrieved from Stripe just before, when the event alone cannot tell its state. */
+  fetched?: SubscriptionFacts;
+  /** Epoch seconds the fetched state was read at. */
+  fetchedAt?: number;
+};
+
+export type ProcessResult = { duplicate: boolean; outcome: string };
+
+function userIdFromHints(
+  db: Database,
+  hints: { metadataUserId?: string; customerId?: string | null; checkoutUserId?: number },
+): number | null {
+  if (hints.checkoutUserId !== undefined) return hints.checkoutUserId;
+  const fromMeta = Number(hints.metadataUserId);
+  if (Number.isInteger(fromMeta) && fromMeta > 0 && getUser(db, fromMeta)) return fromMeta;
+  return hints.customerId ? (userIdByCustomer(db, hints.customerId) ?? null) : null;
+}
+
+/** Leagues a subscription pays for, from our checkout record or the league ids in its metadata. */
+function linkLeagues(db: Database, subscriptionId: string, userId: number | null, metadata: Record<string, string>) {
+  const checkout = findCheckout(db, { checkoutRef: metadata.checkout_ref });
+  if (checkout) {
+    linkSubscriptionLeagues(db, subscriptionId, checkoutLeagueIds(db, checkout.id));
+    markCheckout(db, checkout.id, 'complete', subscriptionId);
+  } else if (userId !== null && metadata.platform_league_ids) {
+    const ids = metadata.platform_league_ids.split(',').filter(Boolean);
+    linkSubscriptionLeagues(db, subscriptionId, leagueIdsByPlatformIds(db, userId, ids));
+  }
+}
+
+/** Stores a subscription's state unless what is stored is newer; returns what happened. */
+function applySubscription(db: Database, facts: SubscriptionFacts, eventCreated: number): string {
+  const stored = getSubscription(db, facts.id);
+  const checkout = findCheckout(db, { checkoutRef: facts.metadata.checkout_ref });
+  const userId =
+    stored?.user_id ??
+    userIdFromHints(db, {
+      checkoutUserId: checkout?.user_id,
+      metadataUserId: facts.metadata.user_id,
+      customerId: facts.customerId,
+    });
+  if (stored) {
+    if (stored.status === 'canceled') return 'ignored: subscription already ended';
+    if (eventCreated < stored.last_event_created) return 'ignored: older than the stored state';
+    // A renewal's period end may arrive first through invoice.paid; never move it backwards.
+    if (facts.status !== 'canceled' && stored.current_period_end && stored.current_period_end > facts.periodEnd) {
+      facts = { ...facts, periodEnd: stored.current_period_end };
+    }
+  }
+  writeSubscription(db, facts, userId, eventCreated);
+  linkLeagues(db, facts.id, userId, facts.metadata);
+  if (userId !== null) refreshUserBilling(db, userId);
+  return userId === null ? 'stored: no user for this customer' : `applied: ${facts.status} until ${facts.periodEnd}`;
+}
+
+export function applyStripeEvent(db: Database, event: IncomingEvent, ctx: ApplyContext = {}): string {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = CheckoutSessionObject.parse(event.data.object);
+      if (session.mode !== 'subscription') return 'ignored: not a subscription checkout';
+      const checkout = findCheckout(db, {
+        checkoutRef: session.metadata.checkout_ref,
+        stripeSessionId: session.id,
+      });
+      const userId = userIdFromHints(db, {
+        checkoutUserId: checkout?.user_id,
+        metadataUserId: session.metadata.user_id ?? session.client_reference_id ?? undefined,
+        customerId: session.customer,
+      });
+      if (userId !== null && session.customer) keepCustomerId(db, userId, session.customer);
+      if (checkout) markCheckout(db, checkout.id, 'complete', session.subscription ?? null);
+      if (session.subscription) {
+        if (checkout) linkSubscriptionLeagues(db, session.subscription, checkoutLeagueIds(db, checkout.id));
+        if (ctx.fetched) return applySubscription(db, ctx.fetched, ctx.fetchedAt ?? event.created);
+        if (userId !== null) refreshUserBilling(db, userId);
+      }
+      return checkout ? 'applied: checkout completed' : 'applied: checkout of an unknown session';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscription(db, subscriptionFacts(event.data.object, event.created), event.created);
+    case 'invoice.paid': {
+      const inv = invoiceFacts(event.data.object);
+      if (!inv.subscriptionId) return 'ignored: invoice without subscription';
+      const stored = getSubscription(db, inv.subscriptionId);
+      if (!stored) {
+        return ctx.fetched ? applySubscription(db, ctx.fetched, ctx.fetchedAt ?? event.created) : 'ignored: unknown subscription';
+      }
+      if (inv.periodEnd && extendSubscriptionPeriod(db, stored.id, inv.periodEnd)) {
+        if (stored.user_id !== null) refreshUserBilling(db, stored.user_id);
+        return `applied: paid until ${inv.periodEnd}`;
+      }
+      return 'applied: period already recorded';
+    }
+    case 'invoice.payment_failed': {
+      // Access is not cut here: Stripe retries the payment, and the period end already bounds
+      // access. Stripe's own subscription.updated/deleted events carry any change of status.
+      const inv = invoiceFacts(event.data.object);
+      if (!inv.subscriptionId) return 'ignored: invoice without subscription';
+      return markPaymentFailed(db, inv.subscriptionId, new Date(event.created * 1000).toISOString())
+        ? 'applied: payment failure noted'
+        : 'ignored: unknown subscription';
+    }
+    default:
+      return 'ignored: event type not handled';
+  }
+}
+
+/** The subscription an event refers to when its own object cannot tell the subscription's state. */
+export function subscriptionToFetch(db: Database, event: IncomingEvent): string | null {
+  let id: string | null = null;
+  if (event.type === 'checkout.session.completed') {
+    const s = CheckoutSessionObject.safeParse(event.data.object);
+    id = s.success && s.data.mode === 'subscription' ? (s.data.subscription ?? null) : null;
+  } else if (event.type === 'invoice.paid') {
+    try {
+      id = invoiceFacts(event.data.object).subscriptionId;
+    } catch {
+      id = null;
+    }
+  }
+  return id && !getSubscription(db, id) ? id : null;
+}
+
+/**
+ * Processes a verified event once. A Stripe read (when needed) happens before the transaction;
+ * if it fails this throws, nothing is stored, and Stripe delivers the event again later.
+ */
+export async function processStripeEvent(
+  deps: { db: Database; stripe: Stripe },
+  event: IncomingEvent,
+): Promise<ProcessResult> {
+  const { db } = deps;
+  if (isEventStored(db, event.id)) return { duplicate: true, outcome: 'duplicate' };
+  const ctx: ApplyContext = {};
+  const toFetch = subscriptionToFetch(db, event);
+  if (toFetch) {
+    const fetchedAt = Math.floor(Date.now() / 1000);
+    ctx.fetched = subscriptionFacts(await deps.stripe.subscriptions.retrieve(toFetch), fetchedAt);
+    ctx.fetchedAt = fetchedAt;
+  }
+  return db.transaction((): ProcessResult => {
+    if (isEventStored(db, event.id)) return { duplicate: true, outcome: 'duplicate' };
+    const outcome = applyStripeEvent(db, event, ctx);
+    storeEvent(db, { id: event.id, type: event.type, created: event.created, outcome });
+    return { duplicate: false, outcome };
+  })();
+}

@@ -1,0 +1,117 @@
+// POST /api/post/stripe/create-checkout-session and /create-portal-session. Both take a browser
+// form post (answered with a 303 redirect to Stripe) or a JSON fetch (answered with { url }).
+import express, { type Request, type Response, type Router } from 'express';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { BillingInputError, createCheckoutSession, createPortalSession } from './checkout';
+import { type BillingLogger, consoleLogger } from './logger';
+import { PLAN } from './plan';
+
+export type BillingRouteDeps = {
+  db: Database;
+  stripe: Stripe;
+  /** Origin users reach the site at (config PUBLIC_URL); Stripe sends them back there. */
+  publicUrl: string;
+  /** The signed-in user's id, or null; supplied by the app's session middleware. */
+  currentUserId: (req: Request) => number | null;
+  logger?: BillingLogger;
+};
+
+const LeagueIdList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')))
+  .pipe(
+    z
+      .array(z.string().trim().max(64, 'League ids are at most 64 characters.'))
+      .transform((ids) => ids.filter((id) => id.length > 0))
+      .pipe(z.array(z.string()).max(100, 'Choose at most 100 leagues at once.')),
+  );
+
+const CheckoutBody = z
+  .object({
+    lookup_key: z
+      .string()
+      .refine((k) => k === PLAN.lookupKey, `Unknown plan: the only plan is ${PLAN.lookupKey}.`)
+      .optional(),
+    platform_league_ids: LeagueIdList.optional(),
+    // Forms posting several checkboxes with the PHP-style name.
+    'platform_league_ids[]': LeagueIdList.optional(),
+  })
+  .transform((b) => ({
+    lookupKey: b.lookup_key,
+    platformLeagueIds: b.platform_league_ids ?? b['platform_league_ids[]'],
+  }));
+
+const PortalBody = z.object({ customer_id: z.string().trim().max(255).optional() });
+
+function wantsJson(req: Request): boolean {
+  return req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json';
+}
+
+function sendUrl(req: Request, res: Response, url: string): void {
+  if (wantsJson(req)) res.json({ url });
+  else res.redirect(303, url);
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request.';
+}
+
+export function billingRoutes(deps: BillingRouteDeps): Router {
+  const log = deps.logger ?? consoleLogger;
+  const router = express.Router();
+  // Parsers run only if the app has not parsed the body already.
+  const parsers = [express.urlencoded({ extended: false, limit: '32kb' }), express.json({ limit: '32kb' })];
+
+  const fail = (res: Response, err: unknown, what: string) => {
+    if (err instanceof BillingInputError) {
+      res.status(400).json({ success: false, error: err.message });
+    } else if (err instanceof Stripe.errors.StripeError) {
+      log.error(`stripe ${what} failed: ${err.type} ${err.message}`);
+      res.status(502).json({ success: false, error: 'The payment provider is not reachable right now. Please try again.' });
+    } else {
+      log.error(`stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+      res.status(500).json({ success: false, error: 'Something went wrong. Please try again.' });
+    }
+  };
+
+  router.post('/api/post/stripe/create-checkout-session', ...parsers, async (req, res) => {
+    const userId = deps.currentUserId(req);
+    if (userId === null) {
+      res.status(401).json({ success: false, error: 'Please sign in first.' });
+      return;
+    }
+    const body = CheckoutBody.safeParse(req.body ?? {});
+    if (!body.success) {
+      res.status(400).json({ success: false, error: firstIssue(body.error) });
+      return;
+    }
+    try {
+      const session = await createCheckoutSession(deps, userId, body.data.platformLeagueIds);
+      sendUrl(req, res, session.url);
+    } catch (err) {
+      fail(res, err, 'checkout');
+    }
+  });
+
+  router.post('/api/post/stripe/create-portal-session', ...parsers, async (req, res) => {
+    const userId = deps.currentUserId(req);
+    if (userId === null) {
+      res.status(401).json({ success: false, error: 'Please sign in first.' });
+      return;
+    }
+    const body = PortalBody.safeParse(req.body ?? {});
+    if (!body.success) {
+      res.status(400).json({ success: false, error: firstIssue(body.error) });
+      return;
+    }
+    try {
+      sendUrl(req, res, await createPortalSession(deps, userId, body.data.customer_id || undefined));
+    } catch (err) {
+      fail(res, err, 'portal');
+    }
+  });
+
+  return router;
+}
