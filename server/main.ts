@@ -1,12 +1,16 @@
-// `npm start`: the whole service on its embedded defaults.
-import express from 'express';
-import { ConfigError, loadConfig } from './config';
+// `npm start`: the whole service on its embedded defaults (Sleeper replay, kept mail, SQLite).
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startReplayServer } from './sleeper/replay';
+import { SleeperClient } from './sleeper/client';
+import { createMailer } from './mail/mailer';
+import { createLogger } from './http/log';
+import { createApp, type JobsApi } from './app';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);
@@ -15,15 +19,48 @@ try {
   throw err;
 }
 
+const log = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.databasePath);
-const sleeperBaseUrl =
-  config.SLEEPER_BASE_URL ?? (await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD })).url;
+const replay = config.SLEEPER_BASE_URL ? undefined : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD });
+const sleeperBaseUrl = config.SLEEPER_BASE_URL ?? replay!.url;
+const sleeper = new SleeperClient({
+  baseUrl: sleeperBaseUrl,
+  timeoutMs: config.SLEEPER_TIMEOUT_MS,
+  maxCallsPerMinute: config.SLEEPER_MAX_CALLS_PER_MINUTE,
+  db,
+});
+const mailer = createMailer(config);
 
-const app = express();
-app.get('/healthz', (_req, res) => {
-  db.prepare('SELECT 1').get();
-  res.json({ ok: true });
+// ── WIRING POINT (billing): start the local Stripe stand-in here when STRIPE_SECRET_KEY is unset,
+// and pass what the billing routers need into createApp.
+
+// ── WIRING POINT (jobs): build the JobsApi (queue), start the worker(s) and the weekly schedule,
+// and seed the demo league when config.DEMO; assign it here so the API can enqueue recaps.
+const jobs: JobsApi | undefined = undefined;
+
+const app = createApp({ config, db, sleeper, mailer, jobs, log });
+const server = app.listen(config.PORT, config.HOST, () => {
+  log.info('listening', {
+    url: config.PUBLIC_URL,
+    address: `${config.HOST}:${config.PORT}`,
+    sleeper: sleeperBaseUrl,
+    mail: mailer.smtp ? 'smtp' : `kept (see ${new URL('/dev/inbox', config.PUBLIC_URL)})`,
+    google: config.GOOGLE_CLIENT_ID ? 'on' : 'off',
+  });
 });
-app.listen(config.PORT, config.HOST, () => {
-  console.log(`Recap League on ${config.PUBLIC_URL} (Sleeper: ${sleeperBaseUrl})`);
-});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
+  server.close();
+  server.closeAllConnections();
+  // ── WIRING POINT (jobs/billing): stop workers, schedule and stand-ins here.
+  await replay?.close();
+  mailer.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,6 +2,7 @@
 // body-parser, CSRF and unknown errors) into `{ success: false, error }` JSON with the right status.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './log';
+import { SleeperError } from '../sleeper/client';
 
 export class HttpError extends Error {
   constructor(
@@ -20,7 +21,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 
 /** Unknown /api (and /auth) paths: a JSON 404 instead of the website. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ success: false, error: `No such API call: ${req.method} ${req.path}` });
+  res.status(404).json({ success: false, error: `No such API call: ${req.method} ${req.baseUrl}${req.path}` });
 };
 
 function statusOf(err: unknown): number | undefined {
@@ -36,6 +37,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) {
       res.status(err.status).json({ success: false, error: err.message, ...err.body });
+      return;
+    }
+    if (err instanceof SleeperError) {
+      log.warn('sleeper unavailable', { reqId: req.id, path: req.path, error: err.message });
+      res.status(502).json({ success: false, error: 'Could not reach Sleeper right now. Please try again in a minute.' });
       return;
     }
     const status = statusOf(err);

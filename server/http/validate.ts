@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { badRequest } from './errors';
 
-/** The first issue as one sentence, naming the field: "platform_league_id: is required." */
+/** The first issue as one sentence, naming the field: "platform_league_id is required". */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue.path.join('.');
   let msg = issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(msg)) msg = 'is required';
-  return field ? `${field}: ${msg}` : msg;
+  // Messages written for people ("Username cannot be empty.") stand alone; terse ones name the field.
+  if (/^[A-Z]/.test(msg)) return msg;
+  return field ? `${field} ${msg}` : msg;
 }
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -38,12 +38,12 @@ CREATE TABLE beta_emails (
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
 );
 
--- Invite codes: made by the admin command or by a user; `for_user_id` marks a code meant for one
--- signed-in account without a permission record (the spec's invite-code flow).
+-- Invite codes, made by the admin command. `for_email` marks a code meant for one person: the
+-- spec's invite-code flow hands it to that signed-in account when it has no permission record.
 CREATE TABLE invite_codes (
   code             TEXT PRIMARY KEY,
   created_by       INTEGER REFERENCES users(id) ON DELETE SET NULL,
-  for_user_id      INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  for_email        TEXT COLLATE NOCASE,
   used_by          INTEGER REFERENCES users(id) ON DELETE SET NULL,
   used_at          TEXT,
   created_at       TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))

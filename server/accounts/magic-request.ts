@@ -1,0 +1,70 @@
+// POST /auth/magic: decide sent or waitlisted, and mail the link (or a "no account yet" note).
+import type { AppContext } from '../app';
+import { HttpError } from '../http/errors';
+import { decideAccess, addToWaitlist, findInvite, isBetaEmail, isUsableInvite } from './access';
+import { issueMagicToken } from './magic-link';
+import { findUserByEmail, getPermission } from './users';
+import { leagueChoiceOf, roastLevelOf, type OnboardingData } from './onboarding-data';
+import { verifyLeagueChoice } from '../leagues/verify-claim';
+import { isClaimableBy, leagueClaimedError, type LeagueClaim } from '../leagues/store';
+import { magicLinkMail, noAccountMail } from '../mail/templates';
+
+export type MagicRequest = {
+  email: string;
+  purpose: 'login' | 'signup';
+  onboardingData?: OnboardingData;
+  inviteCode?: string;
+};
+
+/** The answer is the same whether or not an account exists: only the beta decides it. */
+export async function requestMagicLink(ctx: AppContext, r: MagicRequest): Promise<{ sent: true } | { waitlisted: true }> {
+  const { db, config } = ctx;
+  const existing = findUserByEmail(db, r.email);
+  const invite = r.inviteCode ? findInvite(db, r.inviteCode) : undefined;
+  const hasValidInvite = isUsableInvite(invite, r.email);
+  const accessType =
+    (existing && getPermission(db, existing.id)?.type) ||
+    decideAccess({ isBetaEmail: isBetaEmail(db, config, r.email), hasValidInvite, openSignup: config.OPEN_SIGNUP });
+
+  if (!existing && !accessType) {
+    addToWaitlist(db, r.email, r.purpose);
+    return { waitlisted: true };
+  }
+
+  let claim: LeagueClaim | null = null;
+  const choice = r.purpose === 'signup' ? leagueChoiceOf(r.onboardingData) : null;
+  if (choice) {
+    claim = await verifyLeagueChoice(ctx.sleeper, choice);
+    if (!isClaimableBy(db, claim.platform_league_id, r.email)) throw leagueClaimedError(claim.name);
+  }
+
+  // Signing in to an e-mail with no account: say so by mail, not in the answer.
+  if (!existing && r.purpose === 'login') {
+    await deliver(ctx, noAccountMail(config.PUBLIC_URL, r.email));
+    return { sent: true };
+  }
+
+  const token = issueMagicToken(
+    db,
+    {
+      email: r.email,
+      purpose: r.purpose,
+      accessType,
+      inviteCode: hasValidInvite ? r.inviteCode : null,
+      claim,
+      roastLevel: roastLevelOf(r.onboardingData),
+    },
+    ctx.now(),
+  );
+  await deliver(ctx, magicLinkMail(config.PUBLIC_URL, r.email, token, r.purpose));
+  return { sent: true };
+}
+
+async function deliver(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error('mail failed', { to: mail.to, error: err instanceof Error ? err.message : String(err) });
+    throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a minute.');
+  }
+}

@@ -1,0 +1,162 @@
+// The Express application: middleware in a fixed order and every router of the product.
+// Other parts plug in at the numbered MOUNT POINTs below (one added line each).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { SleeperClient } from './sleeper/client';
+import type { Mailer } from './mail/mailer';
+import { createLogger, type Logger } from './http/log';
+import { requestContext } from './http/request-context';
+import { apiNotFound, errorHandler } from './http/errors';
+import { sessions } from './http/session';
+import { createCsrf } from './http/csrf';
+import { inboxPage } from './mail/inbox-page';
+import { accountsRouter } from './accounts/routes';
+import { authRouter } from './accounts/auth-routes';
+import { leaguesRouter } from './leagues/routes';
+import { contextsRouter } from './contexts/routes';
+import { videosRouter } from './leagues/videos-routes';
+import { alertsRouter } from './alerts/routes';
+
+/** The render-job queue as the HTTP API sees it (implemented in server/jobs/). */
+export type JobsApi = {
+  enqueue(leagueId: number, season: string, week: number): { id: number; state: string };
+  hasInProgressJobs(userId: number): boolean;
+};
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  sleeper: SleeperClient;
+  mailer: Mailer;
+  jobs?: JobsApi;
+  now?: () => Date;
+  log?: Logger;
+  /** Sign-in requests allowed per IP per 15 minutes (magic link, consume, Google). Default 20. */
+  signInRateLimit?: number;
+};
+
+/** What every router of this app receives. */
+export type AppContext = Required<Pick<AppDeps, 'config' | 'db' | 'sleeper' | 'mailer'>> & {
+  jobs?: JobsApi;
+  now: () => Date;
+  log: Logger;
+  signInRateLimit: number;
+  /** The CSRF token for this request (sets the XSRF-TOKEN cookie); for server-rendered forms. */
+  csrfToken: (req: express.Request, res: express.Response, overwrite?: boolean) => string;
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+
+/** Paths the website never answers: everything else that is a GET falls back to the SPA. */
+const SERVER_PATHS = /^\/(api|auth|media|healthz|dev)(\/|$)/;
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, db } = deps;
+  const log = deps.log ?? createLogger(config.LOG_LEVEL);
+  const now = deps.now ?? (() => new Date());
+  const secure = config.PUBLIC_URL.startsWith('https:');
+  // Without SESSION_SECRET (dev/demo) CSRF tokens are signed with a per-process secret:
+  // a restart only makes browsers fetch a fresh token. main.ts requires it in production.
+  const secret = config.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Sleeper avatars come from its CDN; video blobs for the Player; inline styles for React libs.
+          'img-src': ["'self'", 'data:', 'blob:', 'https://sleepercdn.com'],
+          'media-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Form posts go to our own routes and on to Stripe checkout (a redirect).
+          'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com', 'http://127.0.0.1:*', 'http://localhost:*'],
+          'upgrade-insecure-requests': secure ? [] : null,
+        },
+      },
+      hsts: secure,
+    }),
+  );
+
+  // ── MOUNT POINT 1 (billing): the Stripe webhook needs the raw body, so it sits BEFORE
+  // express.json() and outside CSRF (Stripe signs it instead). Add one line, e.g.:
+  //   app.post('/api/stripe/webhook', express.raw({ type: 'application/json' }), stripeWebhook(deps));
+
+  app.use(cookieParser());
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+
+  let csrf: ReturnType<typeof createCsrf> | undefined;
+  app.use(
+    sessions({
+      db,
+      secure,
+      now,
+      // A new session id invalidates the CSRF token bound to the old one: hand out a fresh one.
+      onChange: (req, res) => csrf?.token(req, res, true),
+    }),
+  );
+  csrf = createCsrf({ secret, secure, exempt: (req) => req.path === '/api/stripe/webhook' });
+  app.use(csrf.middleware);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    sleeper: deps.sleeper,
+    mailer: deps.mailer,
+    jobs: deps.jobs,
+    now,
+    log,
+    signInRateLimit: deps.signInRateLimit ?? 20,
+    csrfToken: (req, res, overwrite) => csrf!.token(req, res, overwrite),
+  };
+
+  app.get('/healthz', (_req, res) => {
+    db.prepare('SELECT 1').get();
+    res.json({ ok: true });
+  });
+
+  app.use(authRouter(ctx));
+  app.use(accountsRouter(ctx));
+  app.use(leaguesRouter(ctx));
+  app.use(contextsRouter(ctx));
+  app.use(videosRouter(ctx));
+  app.use(alertsRouter(ctx));
+
+  // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
+  // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:
+  //   app.use('/api/post/stripe', billingRouter(deps));
+
+  // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
+  //   app.use('/media', mediaRouter(deps));
+
+  if (!deps.mailer.smtp) app.get('/dev/inbox', inboxPage(deps.mailer));
+
+  app.use(['/api', '/auth'], apiNotFound);
+
+  // ── MOUNT POINT 4 (website): the SPA built by Vite into web/dist; any other GET gets index.html.
+  app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (req, res, next) => {
+    if (SERVER_PATHS.test(req.path)) return next();
+    const index = path.join(WEB_DIST, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text').send('The website is not built yet: run `npm run build:web`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,111 @@
+// League context and weekly context (trimmed, at most 10,000 characters), and the weeks they
+// hang on: current NFL week and each league's upcoming week.
+import express from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../app';
+import { sendSlackAlert } from '../alerts/slack';
+import { HttpError } from '../http/errors';
+import { requireUserId } from '../http/session';
+import { fields, parse } from '../http/validate';
+import { ownedLeague } from '../leagues/store';
+import { currentNflWeek, upcomingWeekOf, weekEditability } from './weeks';
+
+export const CONTEXT_MAX = 10_000;
+
+const contextText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .transform((s) => s.trim())
+    .refine((s) => s.length <= CONTEXT_MAX, `${name === 'league_context' ? 'League' : 'Weekly'} context can be at most 10,000 characters.`);
+
+const LeagueIdParam = z.object({ leagueId: fields.leagueId });
+
+export function contextsRouter(ctx: AppContext): express.Router {
+  const r = express.Router();
+  const { db, sleeper, config } = ctx;
+
+  /** The league from Sleeper, for its last scored week (a 502 when Sleeper cannot answer). */
+  async function sleeperLeague(platformLeagueId: string) {
+    const league = await sleeper.getLeague(platformLeagueId);
+    if (!league) throw new HttpError(404, 'Sleeper no longer knows this league.');
+    return league;
+  }
+
+  r.get('/api/get/league-context/:leagueId', (req, res) => {
+    const { leagueId } = parse(LeagueIdParam, req.params);
+    const league = ownedLeague(db, requireUserId(req), leagueId);
+    res.json({ success: true, league_context: league.league_context, platform_league_id: league.platform_league_id });
+  });
+
+  r.post('/api/post/league-context', (req, res) => {
+    const body = parse(z.object({ league_context: contextText('league_context'), platform_league_id: fields.leagueId }), req.body);
+    const league = ownedLeague(db, requireUserId(req), body.platform_league_id);
+    db.prepare('UPDATE leagues SET league_context = ? WHERE id = ?').run(body.league_context, league.id);
+    res.json({ success: true, league_context: body.league_context, platform_league_id: league.platform_league_id });
+  });
+
+  r.get('/api/get/upcoming-week/:leagueId', async (req, res) => {
+    const { leagueId } = parse(LeagueIdParam, req.params);
+    const owned = ownedLeague(db, requireUserId(req), leagueId);
+    const { season, upcoming_week, editable } = upcomingWeekOf(await sleeperLeague(owned.platform_league_id));
+    res.json({ success: true, upcoming_week, season, editable });
+  });
+
+  const readWeekly = (leagueRowId: number, season: string, week: number) =>
+    (
+      db
+        .prepare('SELECT week_context FROM weekly_contexts WHERE league_id = ? AND season = ? AND week = ?')
+        .get(leagueRowId, season, week) as { week_context: string } | undefined
+    )?.week_context ?? '';
+
+  // Without season and week: the upcoming week's context.
+  r.get('/api/get/weekly-context/:leagueId', async (req, res) => {
+    const { leagueId } = parse(LeagueIdParam, req.params);
+    const owned = ownedLeague(db, requireUserId(req), leagueId);
+    const { season, upcoming_week, editable } = upcomingWeekOf(await sleeperLeague(owned.platform_league_id));
+    const week = Math.min(upcoming_week, 18);
+    res.json({ success: true, week_context: readWeekly(owned.id, season, week), season, week, editable });
+  });
+
+  r.get('/api/get/weekly-context/:leagueId/:season/:week', async (req, res) => {
+    const p = parse(LeagueIdParam.extend({ season: fields.season, week: fields.week }), req.params);
+    const owned = ownedLeague(db, requireUserId(req), p.leagueId);
+    const editable = weekEditability({ season: p.season, week: p.week }, await sleeperLeague(owned.platform_league_id)).editable;
+    res.json({ success: true, week_context: readWeekly(owned.id, p.season, p.week), season: p.season, week: p.week, editable });
+  });
+
+  r.post('/api/post/weekly-context', async (req, res) => {
+    const body = parse(
+      z.object({ week_context: contextText('week_context'), platform_league_id: fields.leagueId, season: fields.season, week: fields.week }),
+      req.body,
+    );
+    const owned = ownedLeague(db, requireUserId(req), body.platform_league_id);
+    const verdict = weekEditability(body, await sleeperLeague(owned.platform_league_id));
+    if (!verdict.editable) throw new HttpError(verdict.status, verdict.message);
+    db.prepare(
+      `INSERT INTO weekly_contexts (league_id, season, week, week_context) VALUES (?, ?, ?, ?)
+       ON CONFLICT(league_id, season, week) DO UPDATE SET week_context = excluded.week_context,
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+    ).run(owned.id, body.season, body.week, body.week_context);
+    res.json({ success: true, week_context: body.week_context, season: body.season, week: body.week });
+  });
+
+  // Public: the NFL's current week. A failure or missing week is a critical alert (spec section 8).
+  r.get('/api/get/current-week', async (req, res) => {
+    let problem: string;
+    try {
+      const week = currentNflWeek(await sleeper.getState());
+      if (week) return void res.json({ success: true, season: week.season, week: week.week, sport: 'nfl' });
+      problem = 'Sleeper state has no current week (off-season?)';
+    } catch (err) {
+      problem = err instanceof Error ? err.message : String(err);
+    }
+    ctx.log.error('current week unavailable', { reqId: req.id, problem });
+    const alerted = await sendSlackAlert(config, { message: `CRITICAL: current week unavailable: ${problem}`, channel: 'alerts' }, (l) =>
+      ctx.log.warn(l),
+    );
+    res.status(502).json({ success: false, error: 'Could not load the current week. Please try again later.', alerted });
+  });
+
+  return r;
+}
