@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { downloadUrl } from '../lib/api';
+import { formatDuration } from '../lib/format';
+import type { Video } from '../lib/schemas';
+import { DownloadIcon, PlayIcon } from '../layout/icons';
+import { useSite } from '../site';
+import { DOWNLOAD_FAILED, downloadVideo, MESSAGE_CLEAR_MS } from './download';
+import { PlayerDialog } from './PlayerDialog';
+
+/** Where the RecapProps of a video are served: the answer's props_url, else the videos API. */
+export const propsUrlOf = (video: Video) => video.props_url ?? `/api/get/video-props/${encodeURIComponent(String(video.id))}`;
+
+export function InProgressCard({ title = 'Video in progress', leagueName }: { title?: string; leagueName?: string | null }) {
+  return (
+    <article className="video-card video-card-progress" aria-busy="true">
+      <div className="thumb thumb-progress">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+      <div className="video-body">
+        <h3>{title}</h3>
+        <p className="muted">Your recap should be ready in about 10-15 minutes.</p>
+        <div className="badges">
+          {leagueName ? <span className="badge">{leagueName}</span> : null}
+          <span className="badge badge-accent">In Progress</span>
+          <span className="badge">~10-15 minutes</span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function VideoCard({ video }: { video: Video }) {
+  const { socials, discordUrl } = useSite();
+  const [playing, setPlaying] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [tip, setTip] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clear = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(clear.current), []);
+
+  if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} />;
+
+  const download = async () => {
+    setBusy(true);
+    setTip(null);
+    window.clearTimeout(clear.current);
+    try {
+      await downloadVideo(downloadUrl(video.id), video.id, (s, t) => {
+        setStatus(s);
+        if (t) setTip(t);
+      });
+    } catch (err) {
+      setStatus(err instanceof Error && err.message ? err.message : DOWNLOAD_FAILED);
+    } finally {
+      setBusy(false);
+      clear.current = window.setTimeout(() => {
+        setStatus(null);
+        setTip(null);
+      }, MESSAGE_CLEAR_MS);
+    }
+  };
+
+  const matchups = video.matchups ?? [];
+  const duration = formatDuration(video.duration);
+  const tagUrl = socials.instagram ?? socials.tiktok ?? discordUrl;
+  return (
+    <article className="video-card">
+      <div className="thumb">
+        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" /> : <div className="thumb-placeholder" aria-hidden="true" />}
+        <button type="button" className="thumb-play" aria-label={`Play ${video.title}`} onClick={() => setPlaying(true)}>
+          <PlayIcon size={40} />
+        </button>
+        <button type="button" className="thumb-download" aria-label={`Download ${video.title}`} disabled={busy} onClick={() => void download()}>
+          <DownloadIcon />
+        </button>
+        {status ? <p className="download-status" role="status">{status}{tip ? ` ${tip}` : ''}</p> : null}
+      </div>
+      <div className="video-body">
+        <h3>{video.title}</h3>
+        <div className="badges">
+          {video.leagueName ? <span className="badge">{video.leagueName}</span> : null}
+          {duration ? <span className="badge">{duration}</span> : null}
+          {video.resolution ? <span className="badge">{video.resolution}</span> : null}
+        </div>
+        {matchups.length ? (
+          <details className="matchups">
+            <summary>View Matchups ({matchups.length})</summary>
+            <ul>
+              {matchups.map((m, i) => (
+                <li key={i}>
+                  <span>{m.team1}</span> <strong>{m.score1}</strong>
+                  <span className="muted"> vs </span>
+                  <strong>{m.score2}</strong> <span>{m.team2}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+        <a className="tag-us" href={tagUrl} target="_blank" rel="noreferrer">Tag us if you post</a>
+      </div>
+      {playing ? <PlayerDialog title={video.title} propsUrl={propsUrlOf(video)} onClose={() => setPlaying(false)} /> : null}
+    </article>
+  );
+}

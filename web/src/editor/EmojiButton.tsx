@@ -1,0 +1,58 @@
+// The toolbar's emoji picker (spec section 9): 300×400, 'Search emojis...', recents kept by the
+// picker itself (capped at 14 under its own storage key), skin tones with long press variations.
+// Native emoji glyphs: the picker must not fetch emoji images from a CDN.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const Picker = lazy(() => import('emoji-picker-react'));
+
+export function EmojiButton({ onPick, disabled }: { onPick: (emoji: string) => void; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  return (
+    <div className="emoji-wrap" ref={ref}>
+      <button
+        type="button"
+        className="tool-button"
+        aria-label="Insert emoji"
+        aria-expanded={open}
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">😀</span>
+      </button>
+      {open ? (
+        <div className="emoji-popover">
+          <Suspense fallback={<div className="emoji-loading">Loading...</div>}>
+            <Picker
+              width={300}
+              height={400}
+              searchPlaceholder="Search emojis..."
+              emojiStyle="native"
+              suggestedEmojisMode="recent"
+              lazyLoadEmojis
+              previewConfig={{ showPreview: false }}
+              onEmojiClick={(data) => {
+                onPick(data.emoji);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}

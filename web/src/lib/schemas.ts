@@ -1,0 +1,146 @@
+// Shapes of the API answers the site reads (spec sections 3 and 7). Loose objects: the server
+// may send more fields than the site needs, and must not break it by doing so.
+import { z } from 'zod';
+
+export const PermissionType = z.string();
+
+export const Permission = z.looseObject({
+  type: PermissionType,
+  show_onboarding: z.union([z.boolean(), z.number()]).transform((v) => Boolean(v)),
+  onboarding_step: z.number().int(),
+  tier: z.string().nullish(),
+  interval: z.string().nullish(),
+  subscription_current_period_end: z.string().nullish(),
+  stripe_customer_id: z.string().nullish(),
+});
+export type Permission = z.infer<typeof Permission>;
+
+export const User = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  email: z.string().nullish(),
+  permission: Permission.nullish(),
+  stripe_customer_id: z.string().nullish(),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /api/current_user: the user, or an empty answer when signed out. */
+export const CurrentUserAnswer = z.union([User, z.looseObject({}), z.null(), z.string()]);
+
+export const SelectedLeague = z.looseObject({
+  platform_league_id: z.string(),
+  name: z.string(),
+  season: z.string(),
+  sport: z.string(),
+  status: z.string().nullish(),
+  total_rosters: z.number().nullish(),
+  season_type: z.string().nullish(),
+  avatar: z.string().nullish(),
+});
+export type SelectedLeague = z.infer<typeof SelectedLeague>;
+
+export const FetchLeaguesAnswer = z.looseObject({
+  success: z.boolean(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
+  data: z
+    .looseObject({
+      leagues: z.array(SelectedLeague),
+      platform_user_id: z.string(),
+      display_name: z.string(),
+    })
+    .nullish(),
+});
+
+export const UserLeague = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  platform_league_id: z.string(),
+  platform_user_id: z.string().nullish(),
+  username: z.string().nullish(),
+  display_name: z.string().nullish(),
+  team_name: z.string().nullish(),
+  platform_name: z.string().nullish(),
+});
+export type UserLeague = z.infer<typeof UserLeague>;
+export const UserLeaguesAnswer = z.looseObject({ leagues: z.array(UserLeague) });
+
+export const UserLeagueData = z.looseObject({
+  success: z.boolean(),
+  platform_league_id: z.string().nullish(),
+  teams: z.array(z.looseObject({ team_name: z.string().nullish() })).nullish(),
+});
+
+export const RoastLevel = z.enum(['participation_trophy', 'sunburn', 'red_band']);
+export type RoastLevel = z.infer<typeof RoastLevel>;
+export const RoastLevelAnswer = z.looseObject({ success: z.boolean(), roast_level: z.string().nullish() });
+
+export const SuccessAnswer = z.looseObject({
+  success: z.boolean().optional(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
+});
+
+export const LeagueContextAnswer = z.looseObject({ success: z.boolean(), league_context: z.string().nullish() });
+export const TeamNamesAnswer = z.looseObject({ success: z.boolean(), team_names: z.array(z.string()).nullish() });
+export const WeeklyContextAnswer = z.looseObject({ success: z.boolean(), week_context: z.string().nullish() });
+export const UpcomingWeekAnswer = z.looseObject({
+  success: z.boolean(),
+  upcoming_week: z.number().int().nullish(),
+  season: z.union([z.string(), z.number()]).nullish(),
+});
+export const CurrentWeekAnswer = z.looseObject({
+  success: z.boolean(),
+  season: z.union([z.string(), z.number()]).nullish(),
+  week: z.number().int().nullish(),
+  sport: z.string().nullish(),
+});
+
+export const Matchup = z.looseObject({
+  team1: z.string(),
+  team2: z.string(),
+  score1: z.union([z.number(), z.string()]),
+  score2: z.union([z.number(), z.string()]),
+});
+export type Matchup = z.infer<typeof Matchup>;
+
+export const Video = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  completed: z.boolean(),
+  title: z.string(),
+  thumbnail_url: z.string().nullish(),
+  leagueName: z.string().nullish(),
+  duration: z.union([z.number(), z.string()]).nullish(),
+  resolution: z.string().nullish(),
+  matchups: z.array(Matchup).nullish(),
+  /** Where the RecapProps that rendered this video are served (for the Player). */
+  props_url: z.string().nullish(),
+});
+export type Video = z.infer<typeof Video>;
+export const UserVideosAnswer = z.looseObject({ videos: z.array(Video) });
+export const VideoJobsAnswer = z.looseObject({ hasInProgressJobs: z.boolean() });
+
+export const MagicAnswer = z.looseObject({
+  waitlisted: z.boolean().optional(),
+  sent: z.boolean().optional(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
+});
+
+export const InviteCodeAnswer = z.looseObject({
+  status: z.union([z.string(), z.number()]).nullish(),
+  invite_code: z.string().nullish(),
+});
+
+export const CheckoutAnswer = z.looseObject({ url: z.string().nullish() });
+
+/** Public site settings the server shares with the page (what is configured). */
+export const SiteConfig = z.looseObject({
+  googleAuth: z.boolean().default(false),
+  videoHero: z.boolean().default(true),
+  discordUrl: z.string().nullish(),
+  supportEmail: z.string().nullish(),
+  socials: z.record(z.string(), z.string()).default({}),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
