@@ -23,11 +23,12 @@ import { leaguesRouter } from './leagues/routes';
 import { contextsRouter } from './contexts/routes';
 import { videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
+import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
 
-/** The render-job queue as the HTTP API sees it (implemented in server/jobs/). */
+/** The render-job queue as the HTTP API sees it (server/jobs/ JobQueue fits it). */
 export type JobsApi = {
-  enqueue(leagueId: number, season: string, week: number): { id: number; state: string };
-  hasInProgressJobs(userId: number): boolean;
+  enqueue(leagueId: number, season: string, week: number): { id: number; state: string } | Promise<{ id: number; state: string }>;
+  hasInProgressJobs(userId: number): boolean | Promise<boolean>;
 };
 
 export type AppDeps = {
@@ -40,6 +41,8 @@ export type AppDeps = {
   log?: Logger;
   /** Sign-in requests allowed per IP per 15 minutes (magic link, consume, Google). Default 20. */
   signInRateLimit?: number;
+  /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
+  billing?: BillingAppDeps;
 };
 
 /** What every router of this app receives. */
@@ -91,6 +94,7 @@ export function createApp(deps: AppDeps): express.Express {
   // ── MOUNT POINT 1 (billing): the Stripe webhook needs the raw body, so it sits BEFORE
   // express.json() and outside CSRF (Stripe signs it instead). Add one line, e.g.:
   //   app.post('/api/stripe/webhook', express.raw({ type: 'application/json' }), stripeWebhook(deps));
+  if (deps.billing) app.use(stripeWebhookRoute({ db, ...deps.billing, logger: log }));
 
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }));
@@ -136,6 +140,7 @@ export function createApp(deps: AppDeps): express.Express {
   // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
   // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:
   //   app.use('/api/post/stripe', billingRouter(deps));
+  if (deps.billing) app.use(billingRoutes({ db, stripe: deps.billing.stripe, publicUrl: config.PUBLIC_URL, currentUserId: (req) => req.session.userId, logger: log }));
 
   // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
   //   app.use('/media', mediaRouter(deps));

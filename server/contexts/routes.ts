@@ -8,7 +8,8 @@ import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { fields, parse } from '../http/validate';
 import { ownedLeague } from '../leagues/store';
-import { currentNflWeek, upcomingWeekOf, weekEditability } from './weeks';
+import { currentWeek, upcomingWeek, LAST_WEEK } from '../recap/week';
+import { weekEditability } from './weeks';
 
 export const CONTEXT_MAX = 10_000;
 
@@ -24,11 +25,11 @@ export function contextsRouter(ctx: AppContext): express.Router {
   const r = express.Router();
   const { db, sleeper, config } = ctx;
 
-  /** The league from Sleeper, for its last scored week (a 502 when Sleeper cannot answer). */
-  async function sleeperLeague(platformLeagueId: string) {
-    const league = await sleeper.getLeague(platformLeagueId);
+  /** The league and NFL state from Sleeper, for the week rules (a 502 when Sleeper cannot answer). */
+  async function leagueAndState(platformLeagueId: string) {
+    const [league, state] = await Promise.all([sleeper.getLeague(platformLeagueId), sleeper.getState()]);
     if (!league) throw new HttpError(404, 'Sleeper no longer knows this league.');
-    return league;
+    return { league, state };
   }
 
   r.get('/api/get/league-context/:leagueId', (req, res) => {
@@ -47,8 +48,9 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/upcoming-week/:leagueId', async (req, res) => {
     const { leagueId } = parse(LeagueIdParam, req.params);
     const owned = ownedLeague(db, requireUserId(req), leagueId);
-    const { season, upcoming_week, editable } = upcomingWeekOf(await sleeperLeague(owned.platform_league_id));
-    res.json({ success: true, upcoming_week, season, editable });
+    const { league, state } = await leagueAndState(owned.platform_league_id);
+    const next = upcomingWeek(state, league);
+    res.json({ success: true, upcoming_week: next.week, season: next.season, editable: next.week !== null, reason: next.reason });
   });
 
   const readWeekly = (leagueRowId: number, season: string, week: number) =>
@@ -62,15 +64,18 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/weekly-context/:leagueId', async (req, res) => {
     const { leagueId } = parse(LeagueIdParam, req.params);
     const owned = ownedLeague(db, requireUserId(req), leagueId);
-    const { season, upcoming_week, editable } = upcomingWeekOf(await sleeperLeague(owned.platform_league_id));
-    const week = Math.min(upcoming_week, 18);
-    res.json({ success: true, week_context: readWeekly(owned.id, season, week), season, week, editable });
+    const { league, state } = await leagueAndState(owned.platform_league_id);
+    const next = upcomingWeek(state, league);
+    // Season over: show the last week's context, read-only.
+    const week = next.week ?? LAST_WEEK;
+    res.json({ success: true, week_context: readWeekly(owned.id, next.season, week), season: next.season, week, editable: next.week !== null });
   });
 
   r.get('/api/get/weekly-context/:leagueId/:season/:week', async (req, res) => {
     const p = parse(LeagueIdParam.extend({ season: fields.season, week: fields.week }), req.params);
     const owned = ownedLeague(db, requireUserId(req), p.leagueId);
-    const editable = weekEditability({ season: p.season, week: p.week }, await sleeperLeague(owned.platform_league_id)).editable;
+    const { league, state } = await leagueAndState(owned.platform_league_id);
+    const editable = weekEditability({ season: p.season, week: p.week }, state, league).editable;
     res.json({ success: true, week_context: readWeekly(owned.id, p.season, p.week), season: p.season, week: p.week, editable });
   });
 
@@ -80,7 +85,8 @@ export function contextsRouter(ctx: AppContext): express.Router {
       req.body,
     );
     const owned = ownedLeague(db, requireUserId(req), body.platform_league_id);
-    const verdict = weekEditability(body, await sleeperLeague(owned.platform_league_id));
+    const { league, state } = await leagueAndState(owned.platform_league_id);
+    const verdict = weekEditability(body, state, league);
     if (!verdict.editable) throw new HttpError(verdict.status, verdict.message);
     db.prepare(
       `INSERT INTO weekly_contexts (league_id, season, week, week_context) VALUES (?, ?, ?, ?)
@@ -94,7 +100,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/current-week', async (req, res) => {
     let problem: string;
     try {
-      const week = currentNflWeek(await sleeper.getState());
+      const week = currentWeek(await sleeper.getState());
       if (week) return void res.json({ success: true, season: week.season, week: week.week, sport: 'nfl' });
       problem = 'Sleeper state has no current week (off-season?)';
     } catch (err) {

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
 import { resolveStored } from '../videos/store';
-import { lastFinalWeek } from '../contexts/weeks';
+import { weekToRecap } from '../recap/week';
 import { leaguesOf } from './store';
 
 const VideoIdParam = z.object({ id: z.coerce.number({ error: 'video id must be a number' }).int('video id must be a whole number').positive('video id must be positive') });
@@ -111,10 +111,10 @@ export function videosRouter(ctx: AppContext): express.Router {
     res.set('Cache-Control', 'no-store').json({ success: true, videos: [...inProgress, ...videos] });
   });
 
-  r.get('/api/get/user-video-jobs', (req, res) => {
+  r.get('/api/get/user-video-jobs', async (req, res) => {
     const userId = requireUserId(req);
     const hasInProgressJobs = ctx.jobs
-      ? ctx.jobs.hasInProgressJobs(userId)
+      ? await ctx.jobs.hasInProgressJobs(userId)
       : db
           .prepare(
             `SELECT 1 FROM jobs j JOIN leagues l ON l.id = j.league_id
@@ -154,15 +154,20 @@ export function videosRouter(ctx: AppContext): express.Router {
     if (paid.length === 0) throw new HttpError(402, 'No paid league yet: subscribe to get recap videos.');
     const jobs: { platform_league_id: string; season: string; week: number; id: number; state: string }[] = [];
     const skipped: { platform_league_id: string; reason: string }[] = [];
+    const state = await ctx.sleeper.getState();
     for (const l of paid) {
       const league = await ctx.sleeper.getLeague(l.platform_league_id);
-      const week = league ? lastFinalWeek(league) : 0;
-      if (!league || week < 1) {
-        skipped.push({ platform_league_id: l.platform_league_id, reason: 'No week of this league has finished yet.' });
+      if (!league) {
+        skipped.push({ platform_league_id: l.platform_league_id, reason: 'Sleeper no longer knows this league.' });
         continue;
       }
-      const job = ctx.jobs.enqueue(l.id, league.season, Math.min(week, 18));
-      jobs.push({ platform_league_id: l.platform_league_id, season: league.season, week: Math.min(week, 18), ...job });
+      const pick = weekToRecap(state, league);
+      if (pick.week === null) {
+        skipped.push({ platform_league_id: l.platform_league_id, reason: pick.reason });
+        continue;
+      }
+      const job = await ctx.jobs.enqueue(l.id, pick.season, pick.week);
+      jobs.push({ platform_league_id: l.platform_league_id, season: pick.season, week: pick.week, id: job.id, state: job.state });
     }
     res.status(jobs.length ? 202 : 200).json({ success: true, jobs, skipped });
   });
