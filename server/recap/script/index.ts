@@ -1,0 +1,79 @@
+// writeScript: facts in, an audited RecapScript out. The template writer is the embedded default;
+// the OpenAI writer is used when asked for and falls back to the template writer, with the reason
+// recorded, whenever it fails (API error, timeout, refusal, malformed output, moderation, or an
+// audit failing twice). Nothing leaves this function without passing every audit.
+import type { RecapFacts } from '../facts/schema';
+import { OfferedLevel, RoastLevelError, type RecapScript, type RoastLevel } from './schema';
+import { readContext, type ContextMaterial } from './context';
+import { planScript, AWARD_DROP_ORDER, awardCandidates } from './plan';
+import { writeTemplateScript } from './template/writer';
+import { assertScriptPasses, auditScript } from './audit';
+import { estimateSeconds, TARGET_SECONDS } from './size';
+import { writeOpenAIScript, type OpenAIOptions } from './openai/writer';
+import type { AwardKind } from './schema';
+
+export type WriteScriptOptions = {
+  level: RoastLevel;
+  writer?: 'template' | 'openai';
+  leagueContext?: string;
+  weeklyContext?: string;
+  seed?: string;
+  /** Lines the league heard recently (last week's script text): not repeated. */
+  previousLines?: string[];
+  openai?: OpenAIOptions;
+};
+
+export { RoastLevelError, ScriptAuditError } from './schema';
+export type { RecapScript, RoastLevel, Segment } from './schema';
+
+/** The default seed: one per league and week, so a rerun writes the same script. */
+export const defaultSeed = (facts: RecapFacts) => `${facts.leagueId}:${facts.season}:${facts.week}`;
+
+export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): Promise<RecapScript> {
+  const level = offered(opts.level);
+  const seed = opts.seed ?? defaultSeed(facts);
+  const context = readContext(facts, opts.leagueContext, opts.weeklyContext);
+  if (opts.writer === 'openai') {
+    if (!opts.openai) return templateScript(facts, level, seed, context, opts.previousLines, 'OpenAI is not configured (no API key)');
+    const outcome = await writeOpenAIScript({ facts, level, seed, context, openai: opts.openai, plan: planFor(facts, context, level, seed, opts.previousLines).plan });
+    if (outcome.ok) return assertScriptPasses(outcome.script, facts, { level, nicknames: context.nicknames });
+    return templateScript(facts, level, seed, context, opts.previousLines, outcome.reason);
+  }
+  return templateScript(facts, level, seed, context, opts.previousLines, null);
+}
+
+function offered(level: RoastLevel): OfferedLevel {
+  const parsed = OfferedLevel.safeParse(level);
+  if (!parsed.success) throw new RoastLevelError(level);
+  return parsed.data;
+}
+
+/**
+ * The plan and template script sized for ~2 minutes: start with every award the week has
+ * material for and drop the least essential ones while the speech runs over the target.
+ */
+function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
+  let awards: AwardKind[] = awardCandidates(facts).map((c) => c.plan.award);
+  for (;;) {
+    const plan = planScript(facts, { awards, storylines: context.storylines });
+    const script = writeTemplateScript({ facts, plan, level, seed, context, previousLines });
+    const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
+    if (estimateSeconds(script) <= TARGET_SECONDS.aim + 12 || !next) return { plan, script };
+    awards = awards.filter((a) => a !== next);
+  }
+}
+
+function templateScript(
+  facts: RecapFacts,
+  level: OfferedLevel,
+  seed: string,
+  context: ContextMaterial,
+  previousLines: string[] | undefined,
+  fallbackReason: string | null,
+): RecapScript {
+  const { script } = planFor(facts, context, level, seed, previousLines);
+  const out = { ...script, fallbackReason };
+  return assertScriptPasses(out, facts, { level, nicknames: context.nicknames });
+}
+
+export { auditScript };

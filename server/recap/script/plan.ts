@@ -1,0 +1,218 @@
+// The plan of a script: which segments it has, what facts each one is about, and whom each one
+// roasts. Shared by both writers, so that fairness is decided by code, not left to a model.
+import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFacts, Standing, TransactionFact } from '../facts/schema';
+import type { AwardKind, SegmentRefs } from './schema';
+import type { Storyline } from './context';
+
+export type AwardPlan =
+  | { award: 'top_scorer'; rosterId: number; points: number; player: Performance | null }
+  | { award: 'dud'; rosterId: number; player: Performance }
+  | { award: 'blowout' | 'nail_biter'; rosterId: number; matchup: MatchupFact }
+  | { award: 'bench_blunder'; rosterId: number; bench: BenchFact; player: Performance }
+  | { award: 'luckiest' | 'unluckiest'; rosterId: number; luck: LuckFact }
+  | { award: 'move_of_the_week'; rosterId: number; move: PlayerMove; kind: TransactionFact['kind']; bid: number | null };
+
+export type Hook =
+  | { hook: 'big_score_big_bench'; rosterId: number; points: number; pointsLeft: number }
+  | { hook: 'blowout'; rosterId: number; matchup: MatchupFact }
+  | { hook: 'nail_biter'; rosterId: number; matchup: MatchupFact }
+  | { hook: 'top_player'; rosterId: number; player: Performance }
+  | { hook: 'dud'; rosterId: number; player: Performance };
+
+type Base = { id: string; refs: SegmentRefs; roasts: number[] };
+export type SegmentPlan =
+  | (Base & { kind: 'cold_open'; hook: Hook })
+  | (Base & { kind: 'intro' })
+  | (Base & { kind: 'matchup'; matchup: MatchupFact; storyline: Storyline | null })
+  | (Base & { kind: 'award'; award: AwardPlan })
+  | (Base & { kind: 'standings'; top: Standing; bottom: Standing })
+  | (Base & { kind: 'outro' });
+
+/** Awards dropped first when a week runs long (top_scorer is never dropped: winners get roasted too). */
+export const AWARD_DROP_ORDER: readonly AwardKind[] = ['blowout', 'luckiest', 'nail_biter', 'unluckiest', 'move_of_the_week', 'bench_blunder', 'dud'];
+
+type Candidate = { plan: AwardPlan; targets: number[] };
+
+/** Every award the week has material for, each with whom it could roast (first = preferred). */
+export function awardCandidates(facts: RecapFacts): Candidate[] {
+  const out: Candidate[] = [];
+  const half = facts.teams.length / 2;
+  const top = facts.highest.rosterId;
+  out.push({
+    plan: { award: 'top_scorer', rosterId: top, points: facts.highest.points, player: facts.topPerformers.find((p) => p.rosterId === top) ?? null },
+    targets: [top],
+  });
+  const dud = facts.worstPerformers[0];
+  if (dud) out.push({ plan: { award: 'dud', rosterId: dud.rosterId, player: dud }, targets: [dud.rosterId] });
+  const distinctGames = facts.blowout.matchupId !== facts.closest.matchupId;
+  const sides = (m: MatchupFact) => (m.tie ? [m.team1, m.team2] : [m.loser!, m.winner!]);
+  if (distinctGames) out.push({ plan: { award: 'blowout', rosterId: sides(facts.blowout)[0], matchup: facts.blowout }, targets: sides(facts.blowout) });
+  if (distinctGames || facts.matchups.length === 1) out.push({ plan: { award: 'nail_biter', rosterId: sides(facts.closest)[0], matchup: facts.closest }, targets: sides(facts.closest) });
+  const blunder = [...facts.bench].filter((b) => b.bestBenched && b.pointsLeft >= 1).sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
+  if (blunder?.bestBenched) out.push({ plan: { award: 'bench_blunder', rosterId: blunder.rosterId, bench: blunder, player: blunder.bestBenched }, targets: [blunder.rosterId] });
+  const lucky = facts.luck.filter((l) => l.result === 'W' && l.scoreRank > half).sort((a, b) => b.scoreRank - a.scoreRank)[0];
+  if (lucky) out.push({ plan: { award: 'luckiest', rosterId: lucky.rosterId, luck: lucky }, targets: [lucky.rosterId] });
+  const unlucky = facts.luck.filter((l) => l.result === 'L' && l.scoreRank <= half).sort((a, b) => a.scoreRank - b.scoreRank)[0];
+  if (unlucky) out.push({ plan: { award: 'unluckiest', rosterId: unlucky.rosterId, luck: unlucky }, targets: [unlucky.rosterId] });
+  const moves = facts.transactions
+    .filter((t) => t.kind !== 'failed_waiver')
+    .flatMap((t) => t.adds.filter((a) => a.weekPoints !== null && a.weekPoints >= 8).map((a) => ({ t, a })))
+    .sort((x, y) => (y.a.weekPoints ?? 0) - (x.a.weekPoints ?? 0));
+  const move = moves[0];
+  if (move) out.push({ plan: { award: 'move_of_the_week', rosterId: move.a.rosterId, move: move.a, kind: move.t.kind, bid: move.t.bid }, targets: [move.a.rosterId] });
+  // Keep the creative order (top scorer first ... move of the week last).
+  const order: AwardKind[] = ['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week'];
+  return out.sort((a, b) => order.indexOf(a.plan.award) - order.indexOf(b.plan.award));
+}
+
+/** Cold-open hooks, wildest first. */
+export function hooks(facts: RecapFacts): Hook[] {
+  const out: Hook[] = [];
+  const top = facts.bench.find((b) => b.rosterId === facts.highest.rosterId);
+  if (top && top.pointsLeft >= 5) out.push({ hook: 'big_score_big_bench', rosterId: top.rosterId, points: facts.highest.points, pointsLeft: top.pointsLeft });
+  if (facts.closest.margin < 3 && !facts.closest.tie) out.push({ hook: 'nail_biter', rosterId: facts.closest.winner!, matchup: facts.closest });
+  if (facts.blowout.margin >= 40 && !facts.blowout.tie) out.push({ hook: 'blowout', rosterId: facts.blowout.loser!, matchup: facts.blowout });
+  const dud = facts.worstPerformers[0];
+  if (dud && dud.points <= 1) out.push({ hook: 'dud', rosterId: dud.rosterId, player: dud });
+  const star = facts.topPerformers[0];
+  if (star) out.push({ hook: 'top_player', rosterId: star.rosterId, player: star });
+  if (!facts.blowout.tie) out.push({ hook: 'blowout', rosterId: facts.blowout.loser!, matchup: facts.blowout });
+  return out;
+}
+
+/**
+ * Plan the segments and share out the roasts so that every member is roasted, counts differ by
+ * at most one and the week's top scorer is among them. Awards may be switched to their other
+ * candidate or dropped to keep that balance; a matchup roasts both sides when needed.
+ */
+export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind[]; storylines: Storyline[] }): SegmentPlan[] {
+  const teams = facts.teams.map((t) => t.rosterId);
+  let awards = awardCandidates(facts).filter((c) => opts.awards.includes(c.plan.award));
+  const matchupRoasts = new Map<number, number[]>();
+  let hook: Hook = hooks(facts)[0];
+  let standings: number[] = [];
+  let outro: number[] = [];
+
+  const counts = () => {
+    const c = new Map<number, number>(teams.map((t) => [t, 0]));
+    const add = (id: number) => c.set(id, (c.get(id) ?? 0) + 1);
+    add(hook.rosterId);
+    for (const a of awards) add(a.plan.rosterId);
+    for (const r of matchupRoasts.values()) r.forEach(add);
+    [...standings, ...outro].forEach(add);
+    return c;
+  };
+
+  // 1. Awards roast their preferred subject; the cold open picks the wildest hook on a fresh face.
+  const awardCounts = counts();
+  const hookOptions = hooks(facts);
+  hook = [...hookOptions].sort((a, b) => (awardCounts.get(a.rosterId) ?? 0) - (awardCounts.get(b.rosterId) ?? 0))[0] ?? hook;
+
+  // 2. Each matchup roasts the side roasted least so far (the loser on a tie).
+  for (const m of facts.matchups) {
+    const c = counts();
+    const [first, second] = m.tie ? [m.team1, m.team2] : [m.loser!, m.winner!];
+    matchupRoasts.set(m.matchupId, [(c.get(second) ?? 0) < (c.get(first) ?? 0) ? second : first]);
+  }
+
+  // 3. Repair: nobody at zero, nobody at three or more.
+  for (let guard = 0; guard < 50; guard++) {
+    const c = counts();
+    const zero = teams.find((t) => (c.get(t) ?? 0) === 0);
+    if (zero !== undefined) {
+      const m = facts.matchups.find((x) => x.team1 === zero || x.team2 === zero);
+      const current = m ? matchupRoasts.get(m.matchupId)! : [];
+      const other = current.find((id) => id !== zero);
+      const award = awards.find((a) => a.targets.includes(zero) && (c.get(a.plan.rosterId) ?? 0) >= 2);
+      if (m && other !== undefined && (c.get(other) ?? 0) >= 2) matchupRoasts.set(m.matchupId, [zero]);
+      else if (award) award.plan = { ...award.plan, rosterId: zero };
+      else if (m) matchupRoasts.set(m.matchupId, [...current, zero]);
+      else standings = [...standings, zero];
+      continue;
+    }
+    const max = Math.max(...c.values());
+    if (max < 3) break;
+    const heavy = teams.find((t) => c.get(t) === max)!;
+    const switchable = awards.find((a) => a.plan.rosterId === heavy && a.targets.some((t) => t !== heavy && (c.get(t) ?? 0) < max - 1));
+    if (switchable) {
+      const to = switchable.targets.find((t) => t !== heavy && (c.get(t) ?? 0) < max - 1)!;
+      switchable.plan = { ...switchable.plan, rosterId: to };
+      continue;
+    }
+    const drop = AWARD_DROP_ORDER.map((k) => awards.find((a) => a.plan.award === k && a.plan.rosterId === heavy)).find(Boolean);
+    if (drop) awards = awards.filter((a) => a !== drop);
+    else {
+      // Only the matchup's double roast can be left: keep the one who has nothing else.
+      const m = facts.matchups.find((x) => (matchupRoasts.get(x.matchupId) ?? []).length > 1 && matchupRoasts.get(x.matchupId)!.includes(heavy));
+      if (!m) break;
+      matchupRoasts.set(m.matchupId, matchupRoasts.get(m.matchupId)!.filter((id) => id !== heavy));
+    }
+  }
+
+  // 4. Standings and outro top up the least-roasted: leader and last place first, then anyone.
+  const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
+  const leader = table[0];
+  const last = table[table.length - 1];
+  const lift = (preferred: number[], slots: number): number[] => {
+    const chosen: number[] = [];
+    for (let i = 0; i < slots; i++) {
+      const c = counts();
+      for (const id of chosen) c.set(id, (c.get(id) ?? 0) + 1);
+      const min = Math.min(...c.values());
+      const max = Math.max(...c.values());
+      // Only lift when someone is behind, or when everyone is level (then the preferred ones).
+      const pick = preferred.find((id) => c.get(id) === min && !chosen.includes(id));
+      if (pick === undefined || (min === max && i > 0)) break;
+      chosen.push(pick);
+    }
+    return chosen;
+  };
+  const byTable = table.map((s) => s.rosterId);
+  standings = [...new Set([...standings, ...lift([leader.rosterId, last.rosterId, ...byTable.slice(1, -1).reverse()], 2 - Math.min(standings.length, 2))])];
+  outro = lift([facts.highest.rosterId, facts.lowest.rosterId, ...byTable], 1);
+
+  const storyFor = (m: MatchupFact) =>
+    opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
+  const plans: SegmentPlan[] = [
+    { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: [hook.rosterId] },
+    { id: 'intro', kind: 'intro', refs: { rosterIds: [] }, roasts: [] },
+    ...facts.matchups.map(
+      (m): SegmentPlan => ({
+        id: `matchup-${m.matchupId}`,
+        kind: 'matchup',
+        matchup: m,
+        storyline: storyFor(m),
+        refs: { rosterIds: [m.team1, m.team2], matchupId: m.matchupId },
+        roasts: matchupRoasts.get(m.matchupId) ?? [],
+      }),
+    ),
+    ...awards.map((a): SegmentPlan => ({ id: `award-${a.plan.award}`, kind: 'award', award: a.plan, refs: awardRefs(a.plan), roasts: [a.plan.rosterId] })),
+    { id: 'standings', kind: 'standings', top: leader, bottom: last, refs: { rosterIds: byTable }, roasts: standings },
+    { id: 'outro', kind: 'outro', refs: { rosterIds: outro }, roasts: outro },
+  ];
+  return plans;
+}
+
+function hookRefs(h: Hook): SegmentRefs {
+  if (h.hook === 'blowout' || h.hook === 'nail_biter') return { rosterIds: [h.matchup.team1, h.matchup.team2], matchupId: h.matchup.matchupId };
+  if (h.hook === 'top_player' || h.hook === 'dud') return { rosterIds: [h.rosterId], playerIds: [h.player.playerId] };
+  return { rosterIds: [h.rosterId] };
+}
+
+function awardRefs(a: AwardPlan): SegmentRefs {
+  switch (a.award) {
+    case 'top_scorer':
+      return { rosterIds: [a.rosterId], playerIds: a.player ? [a.player.playerId] : [] };
+    case 'dud':
+    case 'bench_blunder':
+      return { rosterIds: [a.rosterId], playerIds: [a.player.playerId] };
+    case 'blowout':
+    case 'nail_biter':
+      return { rosterIds: [a.matchup.team1, a.matchup.team2], matchupId: a.matchup.matchupId };
+    case 'luckiest':
+    case 'unluckiest':
+      return { rosterIds: [a.rosterId] };
+    case 'move_of_the_week':
+      return { rosterIds: [a.rosterId], playerIds: [a.move.playerId] };
+  }
+}

@@ -1,0 +1,107 @@
+// Writing for the ear: numbers rounded the way an announcer says them, names without emoji or
+// symbols, and the word/syllable counts used to size a script and to spread caption timings.
+
+/** Round a fact for speech: whole points from 10 up ("103" for 103.08), one decimal below. */
+export function earNumber(n: number): string {
+  const abs = Math.abs(n);
+  const rounded = abs >= 10 ? Math.round(abs) : Math.round(abs * 10) / 10;
+  const body = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return n < 0 && rounded !== 0 ? `minus ${body}` : body;
+}
+
+/** Points with a unit, singular when needed: "1 point", "103 points". */
+export function earPoints(n: number): string {
+  const said = earNumber(n);
+  return `${said} ${said === '1' ? 'point' : 'points'}`;
+}
+
+const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+/** "first", "tenth": ranks are said as words so they read naturally and stay auditable. */
+export function ordinal(n: number): string {
+  return ORDINALS[n] ?? `number ${n}`;
+}
+
+// Emoji, pictographs, variation selectors, zero-width joiners and other symbols a voice would
+// either skip or spell out ("heavy black heart").
+const UNSPEAKABLE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}\u{20E3}\p{So}\p{Sk}\p{Co}]/gu;
+
+/** A name as the voice should say it: no emoji or symbols, straight apostrophes, single spaces. */
+export function spokenName(name: string): string {
+  return playerName(name)
+    // "OneBeardToRuleThemAll" -> "One Beard To Rule Them All"; "KrakenK3V" -> "Kraken K3V".
+    .replace(/(?<!\bM)(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    // Shouted words read better as words: "PASSWORD IS TACO" -> "Password Is Taco" (acronyms stay).
+    .replace(/\b(\p{Lu})(\p{Lu}{3,})\b/gu, (_, a: string, b: string) => a + b.toLowerCase())
+    .replace(/^(?:.*\b\p{Lu}\p{Ll}{3,}\b.*)$/u, (all) => (/\p{Ll}/u.test(all.replace(/\b\p{Lu}\p{Ll}+\b/gu, '')) ? all : all.replace(/\b(\p{Lu})(\p{Lu})\b/gu, (_, a: string, b: string) => a + b.toLowerCase())));
+}
+
+/** Final polish of spoken text: sentences start with a capital, "1 points" becomes "1 point". */
+export function polish(text: string): string {
+  return text
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
+    .replace(/\b((?:minus )?1) points\b/g, '$1 point')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A real person's name (NFL players) cleaned the same way, but never split: "McConkey" stays. */
+export function playerName(name: string): string {
+  return name
+    .replace(UNSPEAKABLE, ' ')
+    .replace(/[\u2018\u2019\u02BC`´]/g, "'")
+    .replace(/[\u201C\u201D"]/g, '')
+    .replace(/[_#*@|<>{}\[\]\\/^~=+$%&]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 163 -> "one hundred sixty three" (as festival reads it); used for sizing and timing only. */
+export function numberToWords(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (n < 0) return `minus ${numberToWords(-n)}`;
+  if (!Number.isInteger(n)) {
+    const [whole, frac] = String(n).split('.');
+    return `${numberToWords(Number(whole))} point ${[...frac].map((d) => SMALL[Number(d)]).join(' ')}`;
+  }
+  if (n < 20) return SMALL[n];
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? ` ${SMALL[n % 10]}` : '');
+  if (n < 1000) return `${SMALL[Math.floor(n / 100)]} hundred${n % 100 ? ` ${numberToWords(n % 100)}` : ''}`;
+  if (n < 1_000_000) return `${numberToWords(Math.floor(n / 1000))} thousand${n % 1000 ? ` ${numberToWords(n % 1000)}` : ''}`;
+  return String(n);
+}
+
+/** The words a voice actually says: digits expanded, punctuation dropped. */
+export function spokenWords(text: string): string[] {
+  const expanded = text.replace(/\d+(?:\.\d+)?/g, (m) => ` ${numberToWords(Number(m))} `);
+  return expanded
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}']/gu, ''))
+    .filter((w) => w.length > 0);
+}
+
+/** Rough English syllable count: vowel groups, minus a silent final e; at least one. */
+export function syllables(word: string): number {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (!w) return /\d/.test(word) ? spokenWords(word).reduce((s, x) => s + syllables(x), 0) || 1 : 1;
+  const groups = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+/** Sentences of a spoken text (split after . ! ? followed by a space). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A Sleeper display name as said aloud: also without the digits usernames collect ("kraken808"). */
+export function spokenUserName(name: string): string {
+  const said = spokenName(name);
+  const bare = said.replace(/\s*\d+$/, '');
+  return bare.length >= 2 ? bare.charAt(0).toUpperCase() + bare.slice(1) : said;
+}

@@ -1,0 +1,247 @@
+// The template writer: the embedded default, no network. Deterministic for a seed; fills lines
+// from lines.ts with names and numbers from the facts, skipping any line the league heard
+// recently (previousLines) or already heard earlier in this script.
+import type { MatchupFact, RecapFacts } from '../../facts/schema';
+import type { ContextMaterial } from '../context';
+import type { AwardPlan, Hook, SegmentPlan } from '../plan';
+import type { OfferedLevel, RecapScript, Segment } from '../schema';
+import { seededRng, type Rng } from '../random';
+import { allNames, maskNames, sayTeam } from '../names';
+import { earNumber, ordinal, playerName, polish, sentences, spokenName } from '../speech';
+import * as L from './lines';
+
+type Vars = Record<string, string>;
+
+/** Fill {placeholders}; a missing one is a bug in lines.ts, so it throws. */
+export function fill(line: string, vars: Vars): string {
+  return line.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in vars)) throw new Error(`Template line needs {${key}}: ${line}`);
+    return vars[key];
+  });
+}
+
+/** A sentence reduced to its shape: names and numbers masked, so reused lines are recognised. */
+export function lineShape(sentence: string): string {
+  return sentence
+    .replace(/\b\p{Lu}[\p{L}'.]*/gu, '@')
+    .replace(/\d+(?:\.\d+)?/g, '#')
+    .toLowerCase()
+    .replace(/[^a-z@# ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+class LinePicker {
+  private readonly heard = new Set<string>();
+  constructor(
+    private readonly rng: Rng,
+    previous: string[],
+    private readonly names: string[],
+  ) {
+    for (const line of previous) for (const s of sentences(line)) this.heard.add(this.shape(s));
+  }
+  private shape(s: string) {
+    return lineShape(maskNames(s, this.names, 'Name'));
+  }
+  /** A variant none of whose sentences was heard before; if every variant was, any variant. */
+  pick(variants: readonly string[], vars: Vars): string {
+    const filled = variants.map((v) => fill(v, vars));
+    const fresh = filled.filter((f) => sentences(f).every((s) => !this.heard.has(this.shape(s))));
+    const pool = fresh.length ? fresh : filled;
+    const chosen = pool[this.rng.int(pool.length)];
+    for (const s of sentences(chosen)) this.heard.add(this.shape(s));
+    return chosen;
+  }
+}
+
+const pts = (n: number) => earNumber(n);
+const caption2 = (n: number) => n.toFixed(2);
+
+export type TemplateInput = {
+  facts: RecapFacts;
+  plan: SegmentPlan[];
+  level: OfferedLevel;
+  seed: string;
+  context: ContextMaterial;
+  previousLines?: string[];
+};
+
+export function writeTemplateScript(input: TemplateInput): RecapScript {
+  const { facts, plan, level, context } = input;
+  const rng = seededRng(input.seed);
+  const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames));
+  const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
+  // A nickname from the league's context now and then: the league's own language.
+  const nick = (id: number) => context.nicknames.find((n) => n.rosterId === id)?.nickname;
+  const say = (id: number, allowNick = true) => {
+    const n = nick(id);
+    return allowNick && n && rng.next() < 0.5 ? n : sayTeam(team(id));
+  };
+  const rawName = (id: number) => team(id).teamName.trim() || team(id).displayName.trim();
+  const base: Vars = { league: sayTeamless(facts.leagueName), week: String(facts.week), season: facts.season };
+
+  const segments: Segment[] = plan.map((p): Segment => {
+    const common = { id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts };
+    switch (p.kind) {
+      case 'cold_open': {
+        const { text, captions } = coldOpen(p.hook);
+        return { ...common, text, captions };
+      }
+      case 'intro':
+        return { ...common, text: picker.pick(L.INTRO[level], base), captions: [facts.leagueName.trim(), `${facts.season} · Week ${facts.week}`] };
+      case 'matchup': {
+        const m = p.matchup;
+        const parts = [matchupReport(m)];
+        if (p.storyline) {
+          const wonStory = m.winner === p.storyline.rosterId;
+          parts.push(picker.pick(L.STORY_INTRO, { story: p.storyline.text }), picker.pick(wonStory ? L.STORY_WON : L.STORY_LOST, {}));
+        }
+        for (const id of p.roasts) parts.push(matchupRoast(m, id));
+        const [a, b] = [m.team1, m.team2];
+        return {
+          ...common,
+          text: parts.join(' '),
+          captions: [`${rawName(a)} ${caption2(m.score1)}`, `${rawName(b)} ${caption2(m.score2)}`, m.tie ? 'Tie' : `${rawName(m.winner!)} by ${caption2(m.margin)}`],
+        };
+      }
+      case 'award': {
+        const { text, captions } = award(p.award);
+        return { ...common, award: p.award.award, text, captions };
+      }
+      case 'standings': {
+        const t = p.top;
+        const b = p.bottom;
+        const head = picker.pick(L.STANDINGS_HEAD, {
+          ...base,
+          TOP: say(t.rosterId, false),
+          LAST: say(b.rosterId, false),
+          topw: String(t.wins),
+          topl: String(t.losses),
+          lastw: String(b.wins),
+          lastl: String(b.losses),
+        });
+        const roasts = p.roasts.map((id) => {
+          const row = facts.standings.find((s) => s.rosterId === id)!;
+          const where = id === t.rosterId ? 'top' : id === b.rosterId ? 'bottom' : 'middle';
+          return picker.pick(L.STANDINGS_ROAST[where][level], { ...base, R: say(id), rank: ordinal(row.rank) });
+        });
+        const table = [...facts.standings].sort((x, y) => x.rank - y.rank);
+        return {
+          ...common,
+          text: [head, ...roasts].join(' '),
+          captions: table.map((s) => `${s.rank}. ${rawName(s.rosterId)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`),
+        };
+      }
+      case 'outro': {
+        const parts = [...p.roasts.map((id) => picker.pick(L.OUTRO_CALLBACK[level], { R: say(id) })), picker.pick(L.OUTRO[level], base)];
+        return { ...common, text: parts.join(' '), captions: ['Tag us if you post', `See you after week ${facts.week + 1}`] };
+      }
+    }
+  });
+
+  return { level, writer: 'template', fallbackReason: null, seed: input.seed, segments: segments.map((s) => ({ ...s, text: polish(s.text) })) };
+
+  function matchupReport(m: MatchupFact): string {
+    if (m.tie) return picker.pick(L.MATCHUP_TIE, { W: say(m.team1), L: say(m.team2), ws: pts(m.score1), ls: pts(m.score2) });
+    const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
+    // Rounded scores can meet ("128 to 128") when the margin is under a point: say the decimals then.
+    const exact = Math.round(ws) === Math.round(ls);
+    return picker.pick(L.MATCHUP_REPORT, {
+      W: say(m.winner!),
+      L: say(m.loser!),
+      ws: exact ? ws.toFixed(1) : pts(ws),
+      ls: exact ? ls.toFixed(1) : pts(ls),
+      margin: pts(m.margin),
+    });
+  }
+
+  function matchupRoast(m: MatchupFact, id: number): string {
+    const other = m.team1 === id ? m.team2 : m.team1;
+    const score = m.team1 === id ? m.score1 : m.score2;
+    const vars = { R: say(id), O: say(other), margin: pts(m.margin), ls: pts(score), week: base.week };
+    const situation = m.margin < 5 ? 'close' : m.margin >= 40 ? 'blowout' : 'normal';
+    if (m.tie || m.loser === id) return picker.pick(L.ROAST_LOSER[situation][level], vars);
+    return picker.pick(L.ROAST_WINNER[situation === 'close' ? 'close' : 'normal'][level], vars);
+  }
+
+  function coldOpen(h: Hook): { text: string; captions: string[] } {
+    const lines = L.COLD_OPEN[h.hook][level];
+    switch (h.hook) {
+      case 'big_score_big_bench':
+        return {
+          text: picker.pick(lines, { T: say(h.rosterId), pts: pts(h.points), left: pts(h.pointsLeft) }),
+          captions: [`${caption2(h.points)} points`, `${caption2(h.pointsLeft)} left on the bench`],
+        };
+      case 'blowout':
+      case 'nail_biter':
+        return {
+          text: picker.pick(lines, { W: say(h.matchup.winner!), L: say(h.matchup.loser!), margin: pts(h.matchup.margin) }),
+          captions: [`${h.hook === 'blowout' ? 'Lost by' : 'Won by'} ${caption2(h.matchup.margin)}`],
+        };
+      case 'top_player':
+      case 'dud':
+        return {
+          text: picker.pick(lines, { T: say(h.rosterId), P: playerName(h.player.name), ppts: pts(h.player.points) }),
+          captions: [`${h.player.name} ${caption2(h.player.points)}`],
+        };
+    }
+  }
+
+  function award(a: AwardPlan): { text: string; captions: string[] } {
+    const T = say(a.rosterId);
+    const title = AWARD_TITLES[a.award];
+    switch (a.award) {
+      case 'top_scorer': {
+        // The star player's line goes after the award's first sentence, picked on its own.
+        const [first, ...rest] = sentences(picker.pick(L.AWARDS.top_scorer[level], { ...base, T, pts: pts(a.points), star: '' }));
+        const star = a.player ? [picker.pick(L.STAR, { P: playerName(a.player.name), ppts: pts(a.player.points) })] : [];
+        return { text: [first, ...star, ...rest].join(' '), captions: [title, `${rawName(a.rosterId)} ${caption2(a.points)}`] };
+      }
+      case 'dud':
+        return { text: picker.pick(L.AWARDS.dud[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points) }), captions: [title, `${a.player.name} ${caption2(a.player.points)}`] };
+      case 'blowout':
+      case 'nail_biter': {
+        const m = a.matchup;
+        const key = `${a.award}_${a.rosterId === m.winner ? 'winner' : 'loser'}`;
+        return {
+          text: picker.pick(L.AWARDS[key][level], { W: say(m.winner!), L: say(m.loser!), margin: pts(m.margin) }),
+          captions: [title, `${rawName(m.winner!)} by ${caption2(m.margin)}`],
+        };
+      }
+      case 'bench_blunder':
+        return {
+          text: picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) }),
+          captions: [title, `${caption2(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${caption2(a.player.points)}`],
+        };
+      case 'luckiest':
+      case 'unluckiest':
+        return {
+          text: picker.pick(L.AWARDS[a.award][level], { T, pts: pts(a.luck.points), rank: ordinal(a.luck.scoreRank), wins: String(a.luck.allPlayWins) }),
+          captions: [title, `${rawName(a.rosterId)} ${caption2(a.luck.points)}`],
+        };
+      case 'move_of_the_week': {
+        const via = a.kind === 'trade' ? 'trade market' : a.kind === 'waiver' ? 'waiver wire' : 'free agent pool';
+        return {
+          text: picker.pick(L.AWARDS.move_of_the_week[level], { T, P: playerName(a.move.name), ppts: pts(a.move.weekPoints ?? 0), via }),
+          captions: [title, `${a.move.name} ${caption2(a.move.weekPoints ?? 0)}`],
+        };
+      }
+    }
+  }
+}
+
+/** League names are said like team names (emoji and symbols out, camel case split). */
+function sayTeamless(name: string): string {
+  return spokenName(name);
+}
+
+export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
+  top_scorer: 'Top scorer',
+  dud: 'Dud of the week',
+  blowout: 'Blowout of the week',
+  nail_biter: 'Nail-biter',
+  bench_blunder: 'Bench blunder',
+  luckiest: 'Luckiest win',
+  unluckiest: 'Unluckiest loss',
+  move_of_the_week: 'Move of the week',
+};
