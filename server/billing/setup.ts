@@ -1,0 +1,38 @@
+// Billing at service start: real Stripe when STRIPE_SECRET_KEY is set, otherwise the local
+// stand-in on a free port with its webhooks sent to this service.
+import crypto from 'node:crypto';
+import { ConfigError, type Config } from '../config';
+import type { BillingAppDeps } from './index';
+import type { BillingLogger } from './logger';
+import { startStripeStandIn, type StripeStandIn } from './standin';
+import { createStripeClient } from './stripeClient';
+
+export type StartedBilling = { deps: BillingAppDeps; standIn?: StripeStandIn; close(): Promise<void> };
+
+type BillingConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'HOST' | 'PORT'>;
+
+export async function startBilling(config: BillingConfig, log: BillingLogger): Promise<StartedBilling> {
+  if (config.STRIPE_SECRET_KEY) {
+    if (!config.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)');
+    }
+    return {
+      deps: { stripe: createStripeClient(config), webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+      close: async () => {},
+    };
+  }
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${crypto.randomBytes(24).toString('hex')}`;
+  // The service listens on HOST:PORT; a wildcard address is reached through loopback.
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  const standIn = await startStripeStandIn({
+    webhookSecret,
+    webhookUrl: `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/api/stripe/webhook`,
+    log: (m) => log.info(m),
+  });
+  log.info(`stripe stand-in on ${standIn.url} (checkout pages at ${standIn.url}/pay/…)`);
+  return {
+    deps: { stripe: createStripeClient({ STRIPE_API_URL: standIn.url }), webhookSecret },
+    standIn,
+    close: () => standIn.close(),
+  };
+}
