@@ -9,7 +9,7 @@ export function describeIssue(error: z.ZodError): string {
   let msg = issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(msg)) msg = 'is required';
   // Messages written for people ("Username cannot be empty.") stand alone; terse ones name the field.
-  if (/^[A-Z]/.test(msg)) return msg;
+  if (/^[A-Z]/.test(msg) || (field && msg.startsWith(field))) return msg;
   return field ? `${field} ${msg}` : msg;
 }
 
