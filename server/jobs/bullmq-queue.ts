@@ -28,7 +28,8 @@ export type BullmqJobQueueOptions = {
 type Progress = { stage: string; percent: number };
 export type SyncHooks = { onVideoReady?: (videoId: number) => Promise<void>; alert?: (message: string) => Promise<unknown> };
 
-export const bullJobId = (leagueId: number, season: string, week: number) => `recap-${leagueId}-${season}-${week}`;
+export const bullJobId = (row: Pick<JobRow, 'league_id' | 'season' | 'week' | 'generation'>) =>
+  `recap-${row.league_id}-${row.season}-${row.week}-g${row.generation}`;
 
 export class BullmqJobQueue implements JobQueue {
   private readonly connection: IORedis;
@@ -69,23 +70,40 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async enqueue(leagueId: number, season: string, week: number, opts: EnqueueOptions = {}): Promise<JobRow> {
-    const records = this.records;
-    if (!records) throw new Error('Only the process that owns the database enqueues');
-    const before = records.enqueueSync(leagueId, season, week);
-    const row = opts.requeueFailed ? records.enqueueSync(leagueId, season, week, opts) : before;
-    const id = bullJobId(leagueId, season, week);
-    if (before.state === 'failed' && row.state === 'queued') await (await this.queue.getJob(id))?.remove();
-    if (row.state === 'queued') {
-      // Same id: BullMQ keeps one job, however often this runs (a retried request, two servers).
-      await this.queue.add('recap', readJobSpec(this.db, row), {
-        jobId: id,
-        attempts: row.max_attempts,
-        backoff: { type: 'exponential', delay: this.backoffMs },
-        removeOnComplete: { age: 14 * 24 * 3600 },
-        removeOnFail: { age: 30 * 24 * 3600 },
-      });
-    }
+    const row = this.recordJob(leagueId, season, week, opts);
+    if (row.state === 'queued') await this.dispatch(row);
     return row;
+  }
+
+  /**
+   * Records the job at once and hands it to Redis in the background: the jobs row is the
+   * durable truth, and the sync timer re-sends a queued row whose BullMQ job is missing (Redis
+   * was down), so nothing asked for is lost.
+   */
+  enqueueSync(leagueId: number, season: string, week: number, opts: EnqueueOptions = {}): JobRow {
+    const row = this.recordJob(leagueId, season, week, opts);
+    if (row.state === 'queued') void this.dispatch(row).catch(() => {});
+    return row;
+  }
+
+  hasInProgressJobsSync(userId: number): boolean {
+    return this.records?.hasInProgressJobsSync(userId) ?? false;
+  }
+
+  private recordJob(leagueId: number, season: string, week: number, opts: EnqueueOptions): JobRow {
+    if (!this.records) throw new Error('Only the process that owns the database enqueues');
+    return this.records.enqueueSync(leagueId, season, week, opts);
+  }
+
+  private async dispatch(row: JobRow): Promise<void> {
+    // Same id: BullMQ keeps one job per run, however often this runs (a retried request, two servers).
+    await this.queue.add('recap', readJobSpec(this.db, row), {
+      jobId: bullJobId(row),
+      attempts: row.max_attempts,
+      backoff: { type: 'exponential', delay: this.backoffMs },
+      removeOnComplete: { age: 14 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    });
   }
 
   async get(jobId: number): Promise<JobRow | undefined> {
@@ -186,16 +204,21 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async syncOne(bullId: string, hooks: SyncHooks = {}): Promise<void> {
-    const m = /^recap-(\d+)-(.+)-(\d+)$/.exec(bullId);
+    const m = /^recap-(\d+)-(.+)-(\d+)-g(\d+)$/.exec(bullId);
     if (!m) return;
-    const row = this.db.prepare('SELECT * FROM jobs WHERE league_id = ? AND season = ? AND week = ?').get(Number(m[1]), m[2], Number(m[3]));
+    const row = this.db
+      .prepare('SELECT * FROM jobs WHERE league_id = ? AND season = ? AND week = ? AND generation = ?')
+      .get(Number(m[1]), m[2], Number(m[3]), Number(m[4]));
     if (row) await this.syncRow(JobRow.parse(row), hooks);
   }
 
   private async syncRow(row: JobRow, hooks: SyncHooks): Promise<void> {
     if (row.state === 'succeeded' || row.state === 'failed') return;
-    const job = await this.queue.getJob(bullJobId(row.league_id, row.season, row.week));
-    if (!job) return;
+    const job = await this.queue.getJob(bullJobId(row));
+    if (!job) {
+      if (row.state === 'queued') await this.dispatch(row);
+      return;
+    }
     const state = await job.getState();
     if (state === 'completed') {
       const video = StoredVideo.parse(job.returnvalue);

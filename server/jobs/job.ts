@@ -21,6 +21,7 @@ export const JobRow = z.object({
   percent: z.number(),
   error: z.string().nullable(),
   video_id: z.number().int().nullable(),
+  generation: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -93,7 +93,7 @@ export class SqliteJobQueue implements JobQueue {
         this.db
           .prepare(
             `UPDATE jobs SET state = 'queued', attempts = 0, run_after = ?, lease_until = NULL, worker_id = NULL,
-               stage = 'queued', percent = 0, error = NULL, ${TOUCH}
+               stage = 'queued', percent = 0, error = NULL, generation = generation + 1, ${TOUCH}
              WHERE league_id = ? AND season = ? AND week = ? AND state = 'failed'`,
           )
           .run(this.now(), leagueId, season, week);
@@ -107,11 +107,19 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   async inProgressJobs(userId: number): Promise<JobRow[]> {
-    return this.db.prepare(IN_PROGRESS_SQL).all(userId).map((r) => JobRow.parse(r));
+    return this.inProgressJobsSync(userId);
   }
 
   async hasInProgressJobs(userId: number): Promise<boolean> {
-    return (await this.inProgressJobs(userId)).length > 0;
+    return this.hasInProgressJobsSync(userId);
+  }
+
+  inProgressJobsSync(userId: number): JobRow[] {
+    return this.db.prepare(IN_PROGRESS_SQL).all(userId).map((r) => JobRow.parse(r));
+  }
+
+  hasInProgressJobsSync(userId: number): boolean {
+    return this.inProgressJobsSync(userId).length > 0;
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null> {

@@ -1,0 +1,119 @@
+// Weekly production as the server starts it: the job queue (SQLite, or BullMQ with
+// JOB_BACKEND=bullmq), config.WORKERS in-process render workers, the Tuesday schedule and the
+// demo seed. server/main.ts calls startProduction and hands `api` to the HTTP app.
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { SleeperClient } from '../sleeper/client';
+import type { Mail } from '../mail/mailer';
+import { sendSlackAlert } from '../alerts/slack';
+import { paidLeagueIds } from '../billing/store';
+import { seedDemo, demoInstructions, type DemoSeed } from '../demo';
+import { startWeeklySchedule, type WeeklySchedule } from '../schedule/weekly';
+import { BullmqJobQueue } from './bullmq-queue';
+import { announceVideo } from './delivery';
+import type { EnqueueOptions } from './queue';
+import { SqliteJobQueue } from './queue';
+import type { JobRow } from './job';
+import { loadRecapPipeline } from './recap-pipeline';
+import { startWorker, type RecapPipeline, type RunningWorker } from './worker';
+
+/** What the HTTP API uses: synchronous, answered from the jobs table. */
+export type JobsApi = {
+  enqueue(leagueId: number, season: string, week: number, opts?: EnqueueOptions): JobRow;
+  hasInProgressJobs(userId: number): boolean;
+  inProgressJobs(userId: number): JobRow[];
+};
+
+export type Production = {
+  api: JobsApi;
+  queue: SqliteJobQueue | BullmqJobQueue;
+  workers: RunningWorker[];
+  schedule: WeeklySchedule | null;
+  demo: DemoSeed | null;
+  stop(): Promise<void>;
+};
+
+type Log = (line: string) => void;
+
+export async function startProduction(deps: {
+  config: Config;
+  db: Database;
+  client: SleeperClient;
+  send: (mail: Mail) => Promise<void>;
+  /** True when mails are kept for /dev/inbox (no SMTP): said in the demo instructions. */
+  inboxPage: boolean;
+  log?: Log;
+  /** Defaults to the real recap pipeline. */
+  pipeline?: RecapPipeline;
+}): Promise<Production> {
+  const { config, db, client } = deps;
+  const log: Log = deps.log ?? ((l) => console.log(l));
+  const alert = (message: string) => sendSlackAlert(config, { message }, log).then(() => undefined);
+  const onVideoReady = async (videoId: number) => {
+    await announceVideo(db, deps.send, config.PUBLIC_URL, videoId).catch((err: unknown) =>
+      log(`jobs: ready mail for video ${videoId} not sent: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  };
+
+  const sqlite = new SqliteJobQueue(db);
+  const queue = config.JOB_BACKEND === 'bullmq' ? new BullmqJobQueue({ redisUrl: config.REDIS_URL, db }) : sqlite;
+  if (queue instanceof BullmqJobQueue) queue.follow({ onVideoReady, alert });
+
+  const api: JobsApi = {
+    enqueue: (leagueId, season, week, opts) => queue.enqueueSync(leagueId, season, week, opts),
+    hasInProgressJobs: (userId) => sqlite.hasInProgressJobsSync(userId),
+    inProgressJobs: (userId) => sqlite.inProgressJobsSync(userId),
+  };
+
+  const workers: RunningWorker[] = [];
+  if (config.WORKERS > 0) {
+    let pipeline: RecapPipeline | null = deps.pipeline ?? null;
+    if (!pipeline) {
+      try {
+        pipeline = await loadRecapPipeline(config);
+      } catch (err) {
+        log(`jobs: no render worker started, the recap pipeline did not load: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    for (let i = 0; pipeline && i < config.WORKERS; i++) {
+      workers.push(
+        startWorker({
+          queue,
+          pipeline,
+          client,
+          videoDir: config.videoDir,
+          log,
+          alert,
+          onVideoReady: (_job, videoId) => onVideoReady(videoId),
+        }),
+      );
+    }
+  }
+
+  const schedule = config.SCHEDULE_ENABLED
+    ? startWeeklySchedule({ db, queue, client, paidLeagueIds, alert, log, cronExpression: config.SCHEDULE_CRON })
+    : null;
+
+  let demo: DemoSeed | null = null;
+  if (config.DEMO) {
+    try {
+      demo = await seedDemo({ db, client, queue });
+      log(demoInstructions(config.PUBLIC_URL, demo, deps.inboxPage));
+    } catch (err) {
+      log(`demo: not seeded: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  return {
+    api,
+    queue,
+    workers,
+    schedule,
+    demo,
+    async stop() {
+      await schedule?.stop();
+      await Promise.all(workers.map((w) => w.stop()));
+      await queue.close();
+    },
+  };
+}
