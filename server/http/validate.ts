@@ -22,7 +22,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 /** Shared field schemas, with the messages people see. */
 export const fields = {
   leagueId: z
-    .string({ error: 'a Sleeper league id is required' })
+    .string({ error: 'A Sleeper league id (platform_league_id) is required.' })
     .trim()
     .regex(/^\d{1,30}$/, 'must be a Sleeper league id (digits only)'),
   season: z.coerce.string().trim().regex(/^\d{4}$/, 'must be a four-digit season like 2026'),

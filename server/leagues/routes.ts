@@ -47,7 +47,8 @@ export function leaguesRouter(ctx: AppContext): express.Router {
       z.object({ username: z.string({ error: 'Username cannot be empty.' }).trim().min(1, 'Username cannot be empty.').max(60, 'Username is too long.') }),
       req.body,
     );
-    const user = await sleeper.getUser(username);
+    // Sleeper usernames are lower-case; people type them with capitals.
+    const user = await sleeper.getUser(username.toLowerCase());
     if (!user) return void res.status(404).json({ success: false, error: USER_NOT_FOUND_MESSAGE });
     const state = await sleeper.getState();
     const season = state.league_season ?? state.season;
