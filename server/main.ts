@@ -6,6 +6,7 @@ import { SleeperClient } from './sleeper/client';
 import { createMailer } from './mail/mailer';
 import { createLogger } from './http/log';
 import { createApp, type JobsApi } from './app';
+import { startBilling } from './billing/setup';
 
 let config: Config;
 try {
@@ -33,12 +34,17 @@ const mailer = createMailer(config);
 
 // ── WIRING POINT (billing): start the local Stripe stand-in here when STRIPE_SECRET_KEY is unset,
 // and pass what the billing routers need into createApp.
+const billing = await startBilling(config, log).catch((err: unknown) => {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Configuration error: ${err.message}`);
+  process.exit(1);
+});
 
 // ── WIRING POINT (jobs): build the JobsApi (queue), start the worker(s) and the weekly schedule,
 // and seed the demo league when config.DEMO; assign it here so the API can enqueue recaps.
 const jobs: JobsApi | undefined = undefined;
 
-const app = createApp({ config, db, sleeper, mailer, jobs, log });
+const app = createApp({ config, db, sleeper, mailer, jobs, log, billing: billing.deps });
 const server = app.listen(config.PORT, config.HOST, () => {
   log.info('listening', {
     url: config.PUBLIC_URL,
@@ -57,6 +63,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeAllConnections();
   // ── WIRING POINT (jobs/billing): stop workers, schedule and stand-ins here.
+  await billing.close();
   await replay?.close();
   mailer.close();
   db.close();
