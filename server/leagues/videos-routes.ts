@@ -11,7 +11,7 @@ import { resolveStored } from '../videos/store';
 import { weekToRecap } from '../recap/week';
 import { leaguesOf } from './store';
 
-const VideoIdParam = z.object({ id: z.coerce.number({ error: 'video id must be a number' }).int('video id must be a whole number').positive('video id must be positive') });
+const VideoIdParam = z.object({ id: z.coerce.number({ error: 'The video id must be a number.' }).int('The video id must be a whole number.').positive('The video id must be positive.') });
 
 type VideoRow = {
   id: number;

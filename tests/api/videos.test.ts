@@ -1,0 +1,134 @@
+// The user's recaps: list, in-progress jobs, download with Range, thumbnail, Player props, and
+// asking for a new recap; another user's session reaches none of it. Jobs go through the real
+// SQLite job queue (server/jobs).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteJobQueue } from '../../server/jobs/queue';
+import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
+
+let world: TestWorld;
+let ann: Client;
+let bob: Client;
+let videoId: number;
+const mp4 = crypto.randomBytes(64 * 1024 + 17);
+const jpg = crypto.randomBytes(2048);
+
+beforeAll(async () => {
+  world = await startTestWorld({
+    jobs: (db) => {
+      const queue = new SqliteJobQueue(db);
+      return { enqueue: (l, s, w) => queue.enqueueSync(l, s, w), hasInProgressJobs: (u) => queue.hasInProgressJobsSync(u) };
+    },
+  });
+  ann = await signUp(world, 'ann@example.com');
+  bob = await signUp(world, 'bob@example.com', null);
+  const league = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
+  const rel = path.join(String(league.id), '2026');
+  fs.mkdirSync(path.join(world.config.videoDir, rel), { recursive: true });
+  fs.writeFileSync(path.join(world.config.videoDir, rel, 'week-3.mp4'), mp4);
+  fs.writeFileSync(path.join(world.config.videoDir, rel, 'week-3.jpg'), jpg);
+  const matchups = [{ team1: 'Kraken', score1: 120.5, team2: 'Beards', score2: 99.1 }];
+  videoId = Number(
+    world.db
+      .prepare(
+        `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
+         VALUES (?, '2026', 3, 'Week 3: The Kraken Feasts', 'The BeardHouse Boys 2.0', 125.4, '1080x1920', ?, ?, ?, ?, ?)`,
+      )
+      .run(league.id, JSON.stringify(matchups), JSON.stringify({ week: 3, scenes: [] }), path.join(rel, 'week-3.mp4'), path.join(rel, 'week-3.jpg'), mp4.length)
+      .lastInsertRowid,
+  );
+});
+afterAll(() => world.close());
+
+describe('GET /api/get/user-videos', () => {
+  it('lists the videos of your leagues in the spec\'s Video shape', async () => {
+    const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: Record<string, unknown>[] }>();
+    expect(videos).toEqual([
+      expect.objectContaining({
+        id: videoId,
+        completed: true,
+        title: 'Week 3: The Kraken Feasts',
+        thumbnail_url: `/api/get/video-thumbnail/${videoId}`,
+        props_url: `/api/get/video-props/${videoId}`,
+        download_url: `/api/download/video/${videoId}`,
+        leagueName: 'The BeardHouse Boys 2.0',
+        duration: '2:05',
+        resolution: '1080x1920',
+        matchups: [{ team1: 'Kraken', score1: 120.5, team2: 'Beards', score2: 99.1 }],
+      }),
+    ]);
+  });
+  it('shows nothing of other people\'s leagues, and needs sign-in', async () => {
+    expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
+    expect((await world.client().get('/api/get/user-videos')).status).toBe(401);
+  });
+});
+
+describe('video files', () => {
+  it('downloads as recap-video-{id}.mp4, video/mp4', async () => {
+    const res = await fetch(`${world.url}/api/download/video/${videoId}`, { headers: { cookie: `sid=${ann.cookies.get('sid')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename=recap-video-${videoId}.mp4`);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await res.arrayBuffer()).equals(mp4)).toBe(true);
+  });
+
+  it('answers Range requests with 206 and impossible ranges with 416', async () => {
+    const partial = await ann.get(`/api/download/video/${videoId}`, { range: 'bytes=100-199' });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
+    const res = await fetch(`${world.url}/api/download/video/${videoId}`, { headers: { cookie: `sid=${ann.cookies.get('sid')}`, range: 'bytes=-10' } });
+    expect(Buffer.from(await res.arrayBuffer()).equals(mp4.subarray(mp4.length - 10))).toBe(true);
+    const bad = await ann.get(`/api/download/video/${videoId}`, { range: `bytes=${mp4.length + 5}-` });
+    expect(bad.status).toBe(416);
+  });
+
+  it('serves the thumbnail and Player props to the owner', async () => {
+    const thumb = await fetch(`${world.url}/api/get/video-thumbnail/${videoId}`, { headers: { cookie: `sid=${ann.cookies.get('sid')}` } });
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(jpg)).toBe(true);
+    expect((await ann.get(`/api/get/video-props/${videoId}`)).json()).toEqual({ success: true, id: videoId, props: { week: 3, scenes: [] } });
+  });
+
+  it('keeps other users and signed-out visitors out (404/401, nothing leaked)', async () => {
+    for (const p of [`/api/download/video/${videoId}`, `/api/get/video-thumbnail/${videoId}`, `/api/get/video-props/${videoId}`]) {
+      const spy = await bob.get(p);
+      expect(spy.status).toBe(404);
+      expect(spy.json()).toEqual({ success: false, error: 'Video not found.' });
+      expect((await world.client().get(p)).status).toBe(401);
+    }
+    expect((await ann.get('/api/download/video/999999')).status).toBe(404);
+    const bad = await ann.get('/api/download/video/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.json().error).toBe('The video id must be a number.');
+  });
+});
+
+describe('jobs', () => {
+  it('create-new-video-job needs a paid league', async () => {
+    const res = await ann.post('/api/post/create-new-video-job');
+    expect(res.status).toBe(402);
+    expect(res.json().error).toMatch(/No paid league/);
+    expect((await world.client().post('/api/post/create-new-video-job')).status).toBe(401);
+  });
+
+  it('queues the latest final week of each paid league, once; the dashboard sees it in progress', async () => {
+    expect((await ann.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: false });
+    world.db.prepare('UPDATE leagues SET paid = 1 WHERE platform_league_id = ?').run(DEMO_LEAGUE);
+    const res = await ann.post('/api/post/create-new-video-job');
+    expect(res.status).toBe(202);
+    const { jobs } = res.json<{ jobs: { platform_league_id: string; season: string; week: number; id: number; state: string }[] }>();
+    expect(jobs).toEqual([{ platform_league_id: DEMO_LEAGUE, season: '2026', week: 4, id: expect.any(Number), state: 'queued' }]);
+    const again = (await ann.post('/api/post/create-new-video-job')).json<{ jobs: { id: number }[] }>();
+    expect(again.jobs[0].id).toBe(jobs[0].id);
+
+    expect((await ann.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: true });
+    expect((await bob.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: false });
+    const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: { id: unknown; completed: boolean; week: number }[] }>();
+    expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4 });
+    expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
+  });
+});
