@@ -1,0 +1,108 @@
+// npm run make:assets — regenerates the shipped assets the video uses:
+//   assets/fonts/*.woff2      copied from @fontsource (Anton, Inter; SIL OFL 1.1)
+//   assets/music/bed.mp3      an 8-second loop synthesised here with sox (ours, CC0)
+//   assets/backgrounds/*.jpg  the Backdrop-* stills of src/backdrops, rendered once
+//   docs/stills/*.jpg         one still per scene of the demo recap, so readers see the design
+// Run it after changing src/backdrops or the music recipe; the outputs are committed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BACKDROPS } from '../src/common/Backdrop';
+import { RecapProps } from '../src/props';
+import { closeRenderer, renderFrame, PUBLIC_DIR } from '../server/render/renderer';
+
+const FONTS: [string, string][] = [
+  ['@fontsource/anton/files/anton-latin-400-normal.woff2', 'anton-400.woff2'],
+  ['@fontsource/inter/files/inter-latin-600-normal.woff2', 'inter-600.woff2'],
+  ['@fontsource/inter/files/inter-latin-800-normal.woff2', 'inter-800.woff2'],
+];
+
+function copyFonts() {
+  const dir = path.join(PUBLIC_DIR, 'fonts');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [from, to] of FONTS) fs.copyFileSync(path.join('node_modules', from), path.join(dir, to));
+  fs.copyFileSync('node_modules/@fontsource/anton/LICENSE', path.join(dir, 'LICENSE-anton.txt'));
+  fs.copyFileSync('node_modules/@fontsource/inter/LICENSE', path.join(dir, 'LICENSE-inter.txt'));
+}
+
+const sox = (...args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+const FORMAT = ['-r', '44100', '-c', '1', '-b', '16'];
+const BEAT = 0.5; // 120 bpm
+const BAR = 4 * BEAT;
+
+/** Mixes `parts` (file, start seconds) into one bar-aligned file of `length` seconds. */
+function place(tmp: string, out: string, parts: [string, number][], length: number) {
+  const inputs = parts.map(([file, at]) => `|sox ${file} -p pad ${at} 0`);
+  const silent = path.join(tmp, `silence-${length}.wav`);
+  sox('-n', ...FORMAT, silent, 'trim', '0', String(length));
+  sox('-m', ...['-v', '1', silent], ...inputs.flatMap((i) => ['-v', '1', i]), out, 'trim', '0', String(length));
+}
+
+function makeMusic() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-music-'));
+  const f = (name: string) => path.join(tmp, name);
+  sox('-n', ...FORMAT, f('kick.wav'), 'synth', '0.22', 'sine', '110:38', 'fade', 'q', '0.002', '0.22', '0.18', 'gain', '-3');
+  sox('-n', ...FORMAT, f('snare.wav'), 'synth', '0.16', 'whitenoise', 'band', '1900', '1400', 'fade', 'q', '0.001', '0.16', '0.14', 'gain', '-12');
+  sox('-n', ...FORMAT, f('hat.wav'), 'synth', '0.05', 'whitenoise', 'gain', '-20', 'highpass', '7500', 'fade', 'q', '0.001', '0.05', '0.045');
+  // One bar of drums: kick on 1 and 3 (and a pickup), snare on 2 and 4, hats on the offbeats.
+  place(tmp, f('drums.wav'), [
+    [f('kick.wav'), 0], [f('kick.wav'), 2 * BEAT], [f('kick.wav'), 3.5 * BEAT],
+    [f('snare.wav'), BEAT], [f('snare.wav'), 3 * BEAT],
+    ...[0.5, 1.5, 2.5, 3.5].map((b): [string, number] => [f('hat.wav'), b * BEAT]),
+  ], BAR);
+  // C – Am – F – G, a plucked chord per half bar and a bass note per beat.
+  const chords = [['C4', 'E4', 'G4', 'C2'], ['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['G3', 'B3', 'D4', 'G1']];
+  const bars: string[] = [];
+  chords.forEach(([a, b, c, bass], i) => {
+    sox('-n', ...FORMAT, f(`chord${i}.wav`), 'synth', String(BEAT * 2), 'pluck', a, 'pluck', b, 'pluck', c, 'remix', '-', 'gain', '-14', 'fade', 'q', '0.005', String(BEAT * 2), '0.4');
+    sox('-n', ...FORMAT, f(`bass${i}.wav`), 'synth', String(BEAT * 0.9), 'square', bass, 'lowpass', '400', 'gain', '-16', 'fade', 'q', '0.005', String(BEAT * 0.9), '0.3');
+    place(tmp, f(`bar${i}.wav`), [
+      [f('drums.wav'), 0],
+      [f(`chord${i}.wav`), 0], [f(`chord${i}.wav`), 2 * BEAT],
+      ...[0, 1, 2, 3].map((k): [string, number] => [f(`bass${i}.wav`), k * BEAT]),
+    ], BAR);
+    bars.push(f(`bar${i}.wav`));
+  });
+  sox(...bars, f('loop.wav'), 'gain', '-n', '-4');
+  const out = path.join(PUBLIC_DIR, 'music/bed.mp3');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', f('loop.wav'), '-c:a', 'libmp3lame', '-b:a', '96k', out]);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function makeBackgrounds() {
+  for (const name of BACKDROPS) {
+    await renderFrame({ compositionId: `Backdrop-${name}`, frame: 0, output: path.join(PUBLIC_DIR, 'backgrounds', `${name}.jpg`) });
+    console.log(`backgrounds/${name}.jpg`);
+  }
+}
+
+/** A frame late in each kind of scene: entrances done, captions on screen. */
+async function makeStills() {
+  const props = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo/recap-props.json'), 'utf8')));
+  const done = new Set<string>();
+  let start = 0;
+  for (const s of props.segments) {
+    const name = s.kind === 'award' ? `award-${s.id.replace(/^award-/, '')}` : s.kind;
+    if (!done.has(name) && (s.kind !== 'award' || done.size < 12)) {
+      done.add(name);
+      const frame = start + Math.min(s.durationInFrames - 1, Math.max(75, Math.round(s.durationInFrames * 0.6)));
+      const output = path.join('docs/stills', `${String(done.size).padStart(2, '0')}-${name}.jpg`);
+      await renderFrame({ compositionId: 'WeeklyRecap', props, mediaDir: path.join(PUBLIC_DIR, 'demo'), frame, output, scale: 0.5 });
+      console.log(output);
+    }
+    start += s.durationInFrames;
+  }
+}
+
+const only = process.argv[2];
+try {
+  if (!only || only === 'fonts') copyFonts();
+  if (!only || only === 'music') makeMusic();
+  if (!only || only === 'backgrounds') await makeBackgrounds();
+  if (!only || only === 'stills') await makeStills();
+  console.log('assets made');
+} finally {
+  await closeRenderer();
+}

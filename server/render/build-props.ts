@@ -1,0 +1,112 @@
+// RecapProps from the week's facts, the script and the voice: pure, so the same inputs always
+// give the same video. Files (clips, avatars) are already local; here they are only named.
+import { RecapProps, type Segment, type TeamCard } from '../../src/props';
+import { TEAM_PALETTE } from '../../src/theme';
+import type { RecapFacts } from '../recap/facts/schema';
+import type { RecapScript } from '../recap/script/schema';
+import { awardCard, coldOpenCard } from './fact-cards';
+import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
+
+export const DEFAULT_MUSIC = 'music/bed.mp3';
+
+export type PlacedClip = {
+  segmentId: string;
+  /** Path relative to the video's media folder, e.g. "voice/intro.wav". */
+  file: string;
+  durationSeconds: number;
+  words: VoiceWord[];
+};
+
+export type BuildPropsInput = {
+  facts: RecapFacts;
+  script: RecapScript;
+  clips: PlacedClip[];
+  /** Local avatar files by roster id (relative media paths); missing or null → initials. */
+  avatars: Record<number, string | null>;
+  leagueAvatar: string | null;
+  siteName: string;
+  mediaBase: string;
+  music?: string | null;
+};
+
+const leagueInitials = (name: string): string => {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (words.slice(0, 3).map((w) => [...w][0]).join('') || '?').toUpperCase();
+};
+
+export function buildRecapProps(input: BuildPropsInput): RecapProps {
+  const { facts, script } = input;
+  const clips = new Map(input.clips.map((c) => [c.segmentId, c]));
+  const teams: TeamCard[] = facts.teams.map((t, i) => ({
+    rosterId: t.rosterId,
+    name: t.teamName,
+    owner: t.displayName,
+    initials: [...t.initials].slice(0, 3).join('') || '?',
+    color: TEAM_PALETTE[i % TEAM_PALETTE.length],
+    avatar: input.avatars[t.rosterId] ?? null,
+  }));
+
+  const segments: Segment[] = script.segments.map((seg) => {
+    const clip = clips.get(seg.id);
+    // No clip (voice failed for it): the scene still plays, for as long as reading it takes.
+    const seconds = clip?.durationSeconds ?? Math.max(2.5, seg.text.split(/\s+/).length / 2.6);
+    const words = clip && clip.words.length > 0 ? wordsToFrames(clip.words) : estimateWords(seg.text, seconds);
+    return {
+      id: seg.id,
+      kind: seg.kind,
+      text: seg.text,
+      words,
+      audio: clip?.file ?? null,
+      durationInFrames: sceneFrames(seconds),
+      matchupId: seg.kind === 'matchup' ? (seg.refs.matchupId ?? null) : null,
+      card: seg.kind === 'award' ? awardCard(facts, seg) : seg.kind === 'cold_open' ? coldOpenCard(facts, seg) : null,
+    };
+  });
+
+  return RecapProps.parse({
+    siteName: input.siteName,
+    mediaBase: input.mediaBase,
+    music: input.music === undefined ? DEFAULT_MUSIC : input.music,
+    league: {
+      name: facts.leagueName,
+      season: facts.season,
+      week: facts.week,
+      initials: leagueInitials(facts.leagueName),
+      avatar: input.leagueAvatar,
+    },
+    teams,
+    matchups: facts.matchups.map((m) => ({
+      matchupId: m.matchupId,
+      team1: m.team1,
+      score1: m.score1,
+      team2: m.team2,
+      score2: m.score2,
+      winner: m.winner,
+      margin: m.margin,
+    })),
+    standings: facts.standings.map((s) => ({
+      rank: s.rank,
+      rosterId: s.rosterId,
+      wins: s.wins,
+      losses: s.losses,
+      ties: s.ties,
+      pointsFor: s.pointsFor,
+      streak: s.streak,
+    })),
+    segments,
+  });
+}
+
+/** Roster ids a viewer sees on screen over the whole video (for the "every team appears" check). */
+export function teamsOnScreen(props: RecapProps): Set<number> {
+  const seen = new Set<number>();
+  for (const s of props.segments) {
+    if (s.kind === 'standings') props.standings.forEach((r) => seen.add(r.rosterId));
+    if (s.kind === 'matchup') {
+      const m = props.matchups.find((x) => x.matchupId === s.matchupId);
+      if (m) [m.team1, m.team2].forEach((id) => seen.add(id));
+    }
+    if (s.card?.rosterId != null) seen.add(s.card.rosterId);
+  }
+  return seen;
+}

@@ -1,0 +1,130 @@
+// What an award or cold-open scene puts on screen: picked from the facts the segment refers to
+// (its refs), so the picture always shows the numbers the voice is saying.
+import type { FactCard } from '../../src/props';
+import type { MatchupFact, Performance, RecapFacts } from '../recap/facts/schema';
+import { teamById } from '../recap/facts/schema';
+import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
+
+const pts = (n: number) => n.toFixed(2);
+const name = (facts: RecapFacts, rosterId: number) => teamById(facts, rosterId).teamName;
+const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n % 100 > 10 && n % 100 < 14 ? 0 : Math.min(n % 10, 4) % 4] ?? 'th'}`;
+
+const TITLES: Record<AwardKind, { title: string; emoji: string }> = {
+  top_scorer: { title: 'Top scorer', emoji: '🔥' },
+  dud: { title: 'Dud of the week', emoji: '🧱' },
+  blowout: { title: 'Blowout', emoji: '💥' },
+  nail_biter: { title: 'Nail-biter', emoji: '😬' },
+  bench_blunder: { title: 'Bench blunder', emoji: '🪑' },
+  luckiest: { title: 'Luckiest win', emoji: '🍀' },
+  unluckiest: { title: 'Unluckiest loss', emoji: '🌧️' },
+  move_of_the_week: { title: 'Move of the week', emoji: '🔁' },
+};
+
+function performer(list: Performance[], seg: ScriptSegment): Performance | undefined {
+  const ids = seg.refs.playerIds ?? [];
+  return list.find((p) => ids.includes(p.playerId)) ?? list.find((p) => seg.refs.rosterIds.includes(p.rosterId)) ?? list[0];
+}
+
+function gameCard(facts: RecapFacts, m: MatchupFact, kind: 'blowout' | 'nail_biter'): Omit<FactCard, 'title' | 'emoji'> {
+  const winner = m.winner ?? m.team1;
+  const loser = m.loser ?? m.team2;
+  const [w, l] = winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
+  return {
+    rosterId: kind === 'blowout' ? winner : loser,
+    headline: `${name(facts, winner)} over ${name(facts, loser)}`,
+    stats: [
+      { label: 'margin', value: pts(m.margin) },
+      { label: 'final', value: `${pts(w)}–${pts(l)}` },
+    ],
+  };
+}
+
+function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Omit<FactCard, 'title' | 'emoji'> | null {
+  const roster = seg.refs.rosterIds[0];
+  switch (award) {
+    case 'top_scorer':
+    case 'dud': {
+      const p = performer(award === 'top_scorer' ? facts.topPerformers : facts.worstPerformers, seg);
+      if (!p) return null;
+      return { rosterId: p.rosterId, headline: p.name, stats: [{ label: 'points', value: pts(p.points) }, { label: 'position', value: [p.position, p.nflTeam].filter(Boolean).join(' · ') }] };
+    }
+    case 'blowout':
+      return gameCard(facts, facts.blowout, 'blowout');
+    case 'nail_biter':
+      return gameCard(facts, facts.closest, 'nail_biter');
+    case 'bench_blunder': {
+      const b = facts.bench.find((x) => x.rosterId === roster) ?? [...facts.bench].sort((a, c) => c.pointsLeft - a.pointsLeft)[0];
+      if (!b) return null;
+      const stats = [{ label: 'left on bench', value: pts(b.pointsLeft) }];
+      if (b.bestBenched) stats.push({ label: `${b.bestBenched.position} on the bench`, value: pts(b.bestBenched.points) });
+      return { rosterId: b.rosterId, headline: b.bestBenched ? `Benched ${b.bestBenched.name}` : `Could have scored ${pts(b.optimal)}`, stats };
+    }
+    case 'luckiest':
+    case 'unluckiest': {
+      const luck = facts.luck.find((x) => x.rosterId === roster);
+      if (!luck) return null;
+      return {
+        rosterId: luck.rosterId,
+        headline: `${luck.result === 'W' ? 'Won' : 'Lost'} with the ${ordinal(luck.scoreRank)} best score`,
+        stats: [
+          { label: 'points', value: pts(luck.points) },
+          { label: 'vs everyone', value: `${luck.allPlayWins}-${luck.allPlayLosses}${luck.allPlayTies ? `-${luck.allPlayTies}` : ''}` },
+        ],
+      };
+    }
+    case 'move_of_the_week': {
+      const ids = seg.refs.playerIds ?? [];
+      const t = facts.transactions.find((x) => [...x.adds, ...x.drops].some((p) => ids.includes(p.playerId))) ?? facts.transactions[0];
+      if (!t) return null;
+      const add = t.adds.find((p) => ids.includes(p.playerId)) ?? t.adds[0];
+      const drop = t.drops.find((p) => ids.includes(p.playerId)) ?? t.drops[0];
+      const who = add ?? drop;
+      const stats: FactCard['stats'] = [];
+      if (add?.weekPoints != null) stats.push({ label: `added ${add.name.split(' ').pop()}`, value: pts(add.weekPoints) });
+      if (drop?.weekPoints != null) stats.push({ label: `dropped ${drop.name.split(' ').pop()}`, value: pts(drop.weekPoints) });
+      if (t.bid != null) stats.push({ label: 'FAAB bid', value: `$${t.bid}` });
+      return {
+        rosterId: who?.rosterId ?? t.rosterIds[0] ?? null,
+        headline: t.kind === 'trade' ? `Traded for ${add?.name ?? 'picks'}` : add ? `Picked up ${add.name}` : `Dropped ${drop?.name ?? 'a player'}`,
+        stats: stats.slice(0, 3),
+      };
+    }
+  }
+}
+
+/** The card of an award segment; null when the facts it names are missing. */
+export function awardCard(facts: RecapFacts, seg: ScriptSegment): FactCard | null {
+  if (!seg.award) return null;
+  const body = awardBody(facts, seg, seg.award);
+  return body && { ...TITLES[seg.award], ...body };
+}
+
+/** The team a line is about: the first one it names, else its first reference. */
+function namedFirst(facts: RecapFacts, seg: ScriptSegment): number | undefined {
+  const text = seg.text.toLowerCase().replace(/\s+/g, '');
+  const hits = seg.refs.rosterIds
+    .map((id) => ({ id, at: text.indexOf(name(facts, id).toLowerCase().replace(/\s+/g, '')) }))
+    .filter((h) => h.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return hits[0]?.id ?? seg.refs.rosterIds[0];
+}
+
+/** The cold open's hook: the script's own on-screen line over the player, game or team it names. */
+export function coldOpenCard(facts: RecapFacts, seg: ScriptSegment): FactCard {
+  const ids = seg.refs.playerIds ?? [];
+  const title = `Week ${facts.week}`;
+  const player = [...facts.topPerformers, ...facts.worstPerformers].find((p) => ids.includes(p.playerId));
+  if (player) {
+    return { title, emoji: '🚨', rosterId: player.rosterId, headline: seg.captions[0] ?? player.name, stats: [{ label: player.name, value: pts(player.points) }] };
+  }
+  const rosterId = namedFirst(facts, seg) ?? facts.highest.rosterId;
+  const game =
+    facts.matchups.find((m) => m.matchupId === seg.refs.matchupId) ?? facts.matchups.find((m) => m.team1 === rosterId || m.team2 === rosterId);
+  const stats: FactCard['stats'] = game
+    ? [
+        { label: name(facts, game.team1), value: pts(game.score1) },
+        { label: name(facts, game.team2), value: pts(game.score2) },
+      ]
+    : [{ label: 'points', value: pts(facts.highest.points) }];
+  return { title, emoji: '🚨', rosterId, headline: seg.captions[0] ?? name(facts, rosterId), stats };
+}

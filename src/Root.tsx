@@ -1,0 +1,47 @@
+// Compositions: the recap (default props = the demo league's real recap, so Studio opens on it),
+// the flat benchmark reference, and the stills the background images are made from.
+import React from 'react';
+import { Composition, Still, staticFile, type CalculateMetadataFunction } from 'remotion';
+import demo from '../assets/demo/recap-props.json';
+import { BackdropArt } from './backdrops/BackdropArt';
+import { BACKDROPS } from './common/Backdrop';
+import { FlatReference } from './flat-reference/FlatReference';
+import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames } from './props';
+import { WeeklyRecap } from './WeeklyRecap';
+
+// The demo's clips and avatars live in assets/demo (the public folder): point the props there.
+const demoProps: RecapProps = { ...RecapProps.parse(demo), mediaBase: staticFile('demo') };
+
+const calculateMetadata: CalculateMetadataFunction<RecapProps> = ({ props }) => ({
+  durationInFrames: recapDurationInFrames(props),
+});
+
+export const RemotionRoot: React.FC = () => (
+  <>
+    <Composition
+      id="WeeklyRecap"
+      component={WeeklyRecap}
+      schema={RecapProps}
+      defaultProps={demoProps}
+      calculateMetadata={calculateMetadata}
+      durationInFrames={recapDurationInFrames(demoProps)}
+      fps={FPS}
+      width={WIDTH}
+      height={HEIGHT}
+    />
+    <Composition
+      id="FlatReference"
+      component={FlatReference}
+      schema={RecapProps}
+      defaultProps={demoProps}
+      calculateMetadata={calculateMetadata}
+      durationInFrames={recapDurationInFrames(demoProps)}
+      fps={FPS}
+      width={WIDTH}
+      height={HEIGHT}
+    />
+    {BACKDROPS.map((name) => (
+      <Still key={name} id={`Backdrop-${name}`} component={BackdropArt} defaultProps={{ name }} width={WIDTH} height={HEIGHT} />
+    ))}
+  </>
+);

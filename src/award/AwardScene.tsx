@@ -1,0 +1,45 @@
+// Awards and roasts: the title, the team, and the facts the voice is talking about.
+import React from 'react';
+import { AbsoluteFill, useCurrentFrame } from 'remotion';
+import { Avatar } from '../common/Avatar';
+import { Backdrop } from '../common/Backdrop';
+import { SceneBody } from '../common/SceneBody';
+import { FactStats } from '../common/FactStats';
+import { fitSize, Headline } from '../common/Fit';
+import { Kicker } from '../common/Kicker';
+import { enter, rise } from '../common/motion';
+import type { SceneProps } from '../common/scene';
+import { avatarSrc, teamOf } from '../common/teams';
+import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+
+export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
+  const frame = useCurrentFrame();
+  const card = segment.card;
+  const team = card?.rosterId != null ? teamOf(recap, card.rosterId) : null;
+  const pop = enter(frame, 4, 200);
+  return (
+    <AbsoluteFill>
+      <Backdrop name="award" />
+      <SceneBody style={{ alignItems: 'center', justifyContent: 'center', gap: 36, textAlign: 'center' }}>
+        <div style={rise(frame, 0)}>
+          <Kicker>{card ? `${card.emoji} ${card.title}`.trim() : 'Award'}</Kicker>
+        </div>
+        {team && (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 30, transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop, maxWidth: '100%' }}>
+            <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={200} />
+            <div style={{ textAlign: 'left', minWidth: 0 }}>
+              <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(team.name, 80, 48, 13), lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase', overflowWrap: 'anywhere' }}>{team.name}</div>
+              <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, color: COLORS.muted }}>{team.owner}</div>
+            </div>
+          </div>
+        )}
+        {card && (
+          <div style={rise(frame, 10)}>
+            <Headline text={card.headline} max={120} min={80} charsAtMax={14} color={COLORS.accent} />
+          </div>
+        )}
+        {card && card.stats.length > 0 && <FactStats stats={card.stats} delay={16} />}
+      </SceneBody>
+    </AbsoluteFill>
+  );
+};

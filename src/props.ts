@@ -1,0 +1,121 @@
+// RecapProps: everything one recap video shows and plays. Built on the server from facts,
+// script and voice (server/render/build-props.ts), saved next to the MP4, and played by the
+// renderer, Remotion Studio and the website Player alike. Self-contained: no lookups at play time.
+import { z } from 'zod';
+
+export const FPS = 30;
+export const WIDTH = 1080;
+export const HEIGHT = 1920;
+
+/**
+ * A file of this video (voice clip, avatar), as a path relative to `mediaBase`, e.g.
+ * "voice/intro.wav". Relative so the same props play from any host: the website, the renderer's
+ * local server, Studio's public folder.
+ */
+export const MediaPath = z
+  .string()
+  .min(1)
+  .regex(/^(?![a-z][a-z0-9+.-]*:)(?!\/)(?!.*\.\.)/i, 'a relative path without scheme, leading slash or ..');
+
+export const Word = z.object({
+  text: z.string(),
+  /** Frames from the start of the segment. */
+  startFrame: z.number().int().min(0),
+  endFrame: z.number().int().min(0),
+});
+export type Word = z.infer<typeof Word>;
+
+export const TeamCard = z.object({
+  rosterId: z.number().int(),
+  name: z.string().min(1),
+  owner: z.string(),
+  initials: z.string().min(1).max(8),
+  /** CSS colour of the team, stable across weeks. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  avatar: MediaPath.nullable(),
+});
+export type TeamCard = z.infer<typeof TeamCard>;
+
+export const MatchupCard = z.object({
+  matchupId: z.number().int(),
+  team1: z.number().int(),
+  score1: z.number(),
+  team2: z.number().int(),
+  score2: z.number(),
+  winner: z.number().int().nullable(),
+  margin: z.number(),
+});
+export type MatchupCard = z.infer<typeof MatchupCard>;
+
+export const StandingRow = z.object({
+  rank: z.number().int().min(1),
+  rosterId: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  pointsFor: z.number(),
+  streak: z.string(),
+});
+export type StandingRow = z.infer<typeof StandingRow>;
+
+/** The facts a cold open or award scene puts on screen while the voice talks about them. */
+export const FactCard = z.object({
+  /** Kicker, e.g. "BENCH BLUNDER". */
+  title: z.string().min(1),
+  emoji: z.string().max(16).default(''),
+  /** The team the fact is about; null for league-wide facts. */
+  rosterId: z.number().int().nullable(),
+  /** One big line: a player, a score. */
+  headline: z.string().min(1),
+  stats: z.array(z.object({ label: z.string(), value: z.string() })).max(3),
+});
+export type FactCard = z.infer<typeof FactCard>;
+
+export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'outro']);
+export type SegmentKind = z.infer<typeof SegmentKind>;
+
+export const Segment = z.object({
+  id: z.string().min(1),
+  kind: SegmentKind,
+  text: z.string(),
+  words: z.array(Word),
+  /** The voice clip; null plays the scene silent (captions still run on estimated timings). */
+  audio: MediaPath.nullable(),
+  /** Length of the scene: the clip plus a breath. */
+  durationInFrames: z.number().int().min(1),
+  matchupId: z.number().int().nullable().default(null),
+  card: FactCard.nullable().default(null),
+});
+export type Segment = z.infer<typeof Segment>;
+
+export const RecapProps = z.object({
+  siteName: z.string().min(1),
+  /** URL prefix of this video's files (voice, avatars); "" means relative to the page. */
+  mediaBase: z.string(),
+  /** Music bed, a file of the shipped assets (staticFile path); null for none. */
+  music: z.string().min(1).nullable(),
+  league: z.object({
+    name: z.string().min(1),
+    season: z.string(),
+    week: z.number().int().min(1).max(18),
+    initials: z.string().min(1).max(8),
+    avatar: MediaPath.nullable(),
+  }),
+  teams: z.array(TeamCard).min(2),
+  matchups: z.array(MatchupCard),
+  standings: z.array(StandingRow),
+  segments: z.array(Segment).min(1),
+});
+export type RecapProps = z.infer<typeof RecapProps>;
+export type RecapPropsInput = z.input<typeof RecapProps>;
+
+/** The composition's length: the sum of its scenes (shared by calculateMetadata and the Player). */
+export const recapDurationInFrames = (props: Pick<RecapProps, 'segments'>): number =>
+  props.segments.reduce((sum, s) => sum + s.durationInFrames, 0);
+
+/** The URL of a file of this video under the props' media base. */
+export const mediaUrl = (props: Pick<RecapProps, 'mediaBase'>, file: string): string =>
+  props.mediaBase === '' ? file : `${props.mediaBase.replace(/\/+$/, '')}/${file}`;
+
+/** The same props served from another place (the renderer's local server, the website). */
+export const withMediaBase = (props: RecapProps, mediaBase: string): RecapProps => ({ ...props, mediaBase });
