@@ -41,6 +41,8 @@ export type AppDeps = {
   log?: Logger;
   /** Sign-in requests allowed per IP per 15 minutes (magic link, consume, Google). Default 20. */
   signInRateLimit?: number;
+  /** The built website; default web/dist. */
+  webDist?: string;
   /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
   billing?: BillingAppDeps;
 };
@@ -150,12 +152,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(['/api', '/auth'], apiNotFound);
 
   // ── MOUNT POINT 4 (website): the SPA built by Vite into web/dist; any other GET gets index.html.
-  app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+  const webDist = deps.webDist ?? WEB_DIST;
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
     if (SERVER_PATHS.test(req.path)) return next();
-    const index = path.join(WEB_DIST, 'index.html');
+    const index = path.join(webDist, 'index.html');
     if (!fs.existsSync(index)) {
-      res.status(503).type('text').send('The website is not built yet: run `npm run build:web`.');
+      res.status(503).type('text').send('The website is not built yet (web/dist is missing): run `npm run build:web`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -30,7 +30,7 @@ export type TestWorld = {
 };
 
 export async function startTestWorld(
-  opts: { env?: Record<string, string>; world?: string; jobs?: (db: Database) => JobsApi; signInRateLimit?: number } = {},
+  opts: { env?: Record<string, string>; world?: string; jobs?: (db: Database) => JobsApi; signInRateLimit?: number; webDist?: string } = {},
 ): Promise<TestWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
   const replay = await startReplayServer({ world: opts.world ?? 'beardhouse-2026-after-week4' });
@@ -59,6 +59,7 @@ export async function startTestWorld(
     now: () => new Date(clock.ms),
     log: createLogger('silent'),
     signInRateLimit: opts.signInRateLimit,
+    webDist: opts.webDist,
   });
   server.on('request', app);
   return {
