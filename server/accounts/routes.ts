@@ -51,6 +51,11 @@ export function accountsRouter(ctx: AppContext): express.Router {
     res.set('Cache-Control', 'no-store').json(user ?? {});
   });
 
+  // What the page may show: sign-in options configured on this server (public).
+  r.get('/api/get/site-config', (_req, res) => {
+    res.json({ success: true, googleAuth: Boolean(config.GOOGLE_CLIENT_ID), videoHero: true, openSignup: config.OPEN_SIGNUP, socials: {} });
+  });
+
   r.post('/api/post/fetch-user-info', (req, res) => {
     const u = findUserById(db, requireUserId(req));
     if (!u) throw new HttpError(401, 'Please sign in first.');

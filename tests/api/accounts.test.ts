@@ -158,6 +158,12 @@ describe('logout', () => {
   });
 });
 
+describe('site config', () => {
+  it('tells the page which sign-in options exist', async () => {
+    expect((await world.client().get('/api/get/site-config')).json()).toEqual({ success: true, googleAuth: false, videoHero: true, openSignup: false, socials: {} });
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer JSON 404, not the website', async () => {
     const res = await world.client().get('/api/no/such/thing');
