@@ -43,6 +43,10 @@ export function LeaguesStep() {
     fetchSleeperLeagues(username)
       .then((answer) => {
         if (cancelled) return;
+        if (!answer.success && /no leagues/i.test(answer.error ?? '')) {
+          setFound({ leagues: [], platform_user_id: '', display_name: username });
+          return;
+        }
         if (!answer.success || !answer.data) return fail(answer.error ?? answer.message ?? FETCH_FAILED);
         setFound(answer.data);
       })
@@ -84,7 +88,7 @@ export function LeaguesStep() {
   };
 
   return (
-    <OnboardingFrame title="Select Your League" progress={PROGRESS.leagues} subtitle={found ? `Signed in to Sleeper as ${found.display_name}` : undefined}>
+    <OnboardingFrame title="Select Your League" progress={PROGRESS.leagues} subtitle={found?.leagues.length ? `Leagues of ${found.display_name} on Sleeper` : undefined}>
       {error ? (
         <div className="alert alert-danger" role="alert">Error: {error}</div>
       ) : found && found.leagues.length === 0 ? (

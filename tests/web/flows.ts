@@ -1,0 +1,48 @@
+// Steps of the website the browser tests share: walking onboarding and signing up by magic link.
+import type { Page } from 'playwright-core';
+
+/** Platform → username → league (by name), ending on the Sign Up screen. */
+export async function onboardToSignUp(page: Page, username: string, leagueName: string): Promise<void> {
+  await page.goto('/onboarding/platform');
+  await page.getByRole('button', { name: /^Sleeper/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Sleeper username').fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Select Your League' }).waitFor({ timeout: 30_000 });
+  await page.getByText(leagueName).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+}
+
+/** Asks for a magic link on the current Sign Up or Login screen. */
+export async function requestLink(page: Page, email: string, button: 'Sign up with email' | 'Login with email'): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Follows the newest magic link sent to `email`, read from the server's local inbox. */
+export async function followMagicLink(page: Page, email: string): Promise<void> {
+  await page.goto('/dev/inbox');
+  const article = page.locator('article', { hasText: email }).first();
+  const link = await article.locator('a[href*="/auth/magic/verify"]').first().getAttribute('href');
+  if (!link) throw new Error(`no magic link for ${email} in the inbox`);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Calls the API from the page, as the site does (cookies, CSRF header). */
+export async function apiPost(page: Page, path: string, body: unknown = {}): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const res = await fetch(p, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    [path, body] as const,
+  );
+}

@@ -1,0 +1,153 @@
+// The newcomer journey on the demo stack, in Debian's Chromium: landing → onboarding → magic link
+// from the local inbox → roast level → contexts → plan → Stripe stand-in checkout → dashboard,
+// then (with the render worker) the finished recap playing in the Player and downloading.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
+
+/** A render on 2 shared cores takes minutes: the last step waits this long for the video. */
+const RENDER_TIMEOUT_MS = 15 * 60_000;
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  [stack, browser] = await Promise.all([startStack({ WORKERS: '1' }), launchBrowser()]);
+  ({ page, errors: pageErrors } = await newPage(browser, stack.url, VIEWPORTS.desktop));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Selects the text `word` inside the textarea labelled `label`. */
+async function selectWord(p: Page, label: string, word: string) {
+  await p.getByLabel(label, { exact: true }).evaluate((el, w) => {
+    const area = el as HTMLTextAreaElement;
+    const start = area.value.indexOf(w);
+    area.focus();
+    area.setSelectionRange(start, start + w.length);
+  }, word);
+}
+
+describe('newcomer journey', () => {
+  it('walks from the landing page to a paid dashboard', async () => {
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('roasted');
+    await page.locator('.hero').getByRole('link', { name: 'Get Started' }).click();
+
+    await page.waitForURL('**/onboarding/platform');
+    await page.getByRole('heading', { name: 'Choose Your Platform' }).waitFor();
+    expect(await page.getByRole('button', { name: /ESPN/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /^Sleeper/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/username');
+    await page.getByLabel('Sleeper username').fill('kraken808');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/leagues');
+    await page.getByRole('heading', { name: 'Select Your League' }).waitFor({ timeout: 30_000 });
+    await page.getByText('The BeardHouse Boys 2.0').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/auth');
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('37.5');
+    await page.getByLabel('Email').fill('kraken808@example.com');
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await page.waitForURL('**/check-your-email?onboarding=true');
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+
+    // The magic link, read from the local inbox the server keeps when SMTP is not configured.
+    await page.goto('/dev/inbox');
+    const link = await page.locator('a[href*="/auth/magic/verify"]').first().getAttribute('href');
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL('**/onboarding/roast-level');
+    await page.getByRole('heading', { name: 'Choose Your Roast Level' }).waitFor();
+    expect(await page.getByLabel(/Red Band/).isDisabled()).toBe(true);
+    await page.getByLabel(/Sunburn/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/league-context');
+    await page.getByRole('heading', { name: 'Tell Us About Your League' }).waitFor();
+    const league = page.getByLabel('League context', { exact: true });
+    await league.fill('The Kraken never sets a lineup. ');
+    await selectWord(page, 'League context', 'Kraken');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    expect(await league.inputValue()).toContain('The **Kraken** never');
+    await league.evaluate((el) => {
+      const area = el as HTMLTextAreaElement;
+      area.focus();
+      area.setSelectionRange(area.value.length, area.value.length);
+    });
+    await page.getByRole('button', { name: 'Insert emoji' }).click();
+    await page.getByPlaceholder('Search emojis...').fill('fire');
+    await page.locator('button[aria-label*="fire" i]').first().click();
+    // Inserted at the cursor (the end), and the picker closed.
+    expect(await league.inputValue()).toMatch(/^The \*\*Kraken\*\* never sets a lineup\. \p{Extended_Pictographic}/u);
+    expect(await page.getByPlaceholder('Search emojis...').count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/weekly-context');
+    await page.getByRole('heading', { name: 'Tell Us About This Week' }).waitFor();
+    await page.getByLabel("This week's context", { exact: true }).fill('Loser of the Kraken game buys the wings.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/onboarding/plan');
+    await page.getByRole('button', { name: 'Pay Now' }).waitFor({ timeout: 15_000 });
+    await expect(page.locator('.price-amount').textContent()).resolves.toBe('$10');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    // The local Stripe stand-in's checkout page.
+    await page.waitForURL((u) => !u.href.startsWith(stack.url), { timeout: 20_000 });
+    await page.getByRole('button', { name: /pay/i }).click();
+    await page.waitForURL('**/subscription-confirmation?**', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'THANKS FOR SUBSCRIBING!' }).waitFor();
+    await page.getByRole('link', { name: 'Done' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/dashboard' && !u.search, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Your Recaps' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('shows the in-progress card, then plays the finished recap in the Player and downloads it', async (ctx) => {
+    // Needs the server's render worker (jobs wired into server/main.ts); without it the
+    // post-payment job request answers 503 and there is nothing to wait for.
+    const jobs = await page.evaluate(async () => (await fetch('/api/get/user-video-jobs', { credentials: 'include' })).json() as Promise<{ hasInProgressJobs?: boolean }>);
+    const videos = await page.evaluate(async () => (await fetch('/api/get/user-videos', { credentials: 'include' })).json() as Promise<{ videos?: unknown[] }>);
+    if (!jobs.hasInProgressJobs && !videos.videos?.length) ctx.skip();
+    if (jobs.hasInProgressJobs) {
+      await page.getByText('In Progress', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.getByText('~10-15 minutes').first().waitFor();
+    }
+    // The dashboard polls while a video is in progress; the render runs in the server's worker.
+    const play = page.getByRole('button', { name: /^Play / }).first();
+    await play.waitFor({ timeout: RENDER_TIMEOUT_MS });
+    await play.click();
+    const player = page.getByTestId('recap-player');
+    await player.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('dialog[open] [data-testid="recap-player"]');
+      return !!dialog && dialog.getBoundingClientRect().height > 200;
+    });
+    await page.getByRole('button', { name: 'Close player' }).click();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download / }).first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^recap-video-\d+\.mp4$/);
+    const file = await download.path();
+    expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+    await page.getByText('Download started!').waitFor();
+    await page.getByText('Download started!').waitFor({ state: 'detached', timeout: 5_000 });
+  }, RENDER_TIMEOUT_MS + 120_000);
+});
