@@ -48,6 +48,11 @@ describe('ids', () => {
       c: 12.5,
       d: '9007199254740993',
     });
+    // Digits inside a string stay as they are, escaped quotes included.
+    expect(parseSleeperJson('{"note": "id \\": 12345678901234567, ok", "n": [-12345678901234567, 1.5e3, 12345678901234567.5]}')).toEqual({
+      note: 'id ": 12345678901234567, ok',
+      n: ['-12345678901234567', 1500, 12345678901234568],
+    });
   });
 
   it('turns ids sent as numbers into strings', async () => {

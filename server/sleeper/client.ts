@@ -51,9 +51,35 @@ export type SleeperClientOptions = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Integer literals of 16+ digits lose precision in JSON.parse: keep them as strings. */
+/**
+ * JSON.parse, except that integer literals of 16+ digits (bracket_id, last_transaction_id, …
+ * above 2^53) become strings instead of losing precision. Text inside strings is left alone.
+ */
 export function parseSleeperJson(text: string): unknown {
-  return JSON.parse(text.replace(/([:[,]\s*)(-?\d{16,})(?=\s*[,}\]])/g, '$1"$2"'));
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  const isDigit = (c: number) => c >= 48 && c <= 57;
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i += text.charCodeAt(i) === 92 /* \ */ ? 2 : 1);
+      i++;
+    } else if (c === 45 /* - */ || isDigit(c)) {
+      let j = c === 45 ? i + 1 : i;
+      const digitsFrom = j;
+      while (j < text.length && isDigit(text.charCodeAt(j))) j++;
+      const fraction = /[.eE]/.test(text[j] ?? '');
+      if (!fraction && j - digitsFrom >= 16) {
+        out += `${text.slice(copied, i)}"${text.slice(i, j)}"`;
+        copied = j;
+      }
+      while (j < text.length && /[\d.eE+-]/.test(text[j])) j++;
+      i = j;
+    } else i++;
+  }
+  return JSON.parse(out + text.slice(copied));
 }
 
 export class SleeperClient {
