@@ -1,0 +1,66 @@
+// Edges the other parts use: the mailer without SMTP, Slack alerts (unset, accepted, refused),
+// and `npm start`'s handling of a bad setting.
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../server/mail/mailer';
+import { sendSlackAlert } from '../../server/alerts/slack';
+
+describe('mailer without SMTP', () => {
+  it('logs one line with the links and keeps the mail', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x <x@localhost>' }, (l) => lines.push(l));
+    await mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Open http://localhost:3000/auth/magic/verify?token=abc now.' });
+    expect(lines).toEqual(['[mail] to a@example.com: Hi | http://localhost:3000/auth/magic/verify?token=abc']);
+    expect(mailer.smtp).toBe(false);
+    expect(mailer.outbox).toEqual([expect.objectContaining({ id: 1, to: 'a@example.com', links: ['http://localhost:3000/auth/magic/verify?token=abc'] })]);
+  });
+});
+
+describe('sendSlackAlert', () => {
+  it('only logs when no webhook is configured', async () => {
+    const lines: string[] = [];
+    expect(await sendSlackAlert({ SLACK_WEBHOOK_URL: undefined }, { message: 'boom' }, (l) => lines.push(l))).toBe(false);
+    expect(lines[0]).toMatch(/^\[slack:alerts\] boom/);
+  });
+
+  it('posts to the webhook and reports a refusal without throwing', async () => {
+    const got: unknown[] = [];
+    let status = 200;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        got.push(JSON.parse(body));
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      expect(await sendSlackAlert({ SLACK_WEBHOOK_URL: url }, { message: 'render failed', channel: 'ops' })).toBe(true);
+      expect(got).toEqual([{ text: 'render failed', channel: '#ops' }]);
+      status = 500;
+      const lines: string[] = [];
+      expect(await sendSlackAlert({ SLACK_WEBHOOK_URL: url }, { message: 'again' }, (l) => lines.push(l))).toBe(false);
+      expect(lines[0]).toMatch(/HTTP 500/);
+    } finally {
+      server.close();
+    }
+    expect(await sendSlackAlert({ SLACK_WEBHOOK_URL: url }, { message: 'down' }, () => {})).toBe(false);
+  });
+});
+
+describe('npm start', () => {
+  it('stops with one line and exit code 1 on a bad setting', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+  });
+});
