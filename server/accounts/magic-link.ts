@@ -21,6 +21,9 @@ export type MagicTokenInput = {
 /** Stores the token's hash and returns the token itself (to be mailed, never stored). */
 export function issueMagicToken(db: Database, input: MagicTokenInput, now: Date): string {
   const token = crypto.randomBytes(32).toString('base64url');
+  // Old tokens are useless after their 15 minutes; a day later they go (kept that long so a late
+  // click still reads "expired" rather than "invalid").
+  db.prepare('DELETE FROM magic_tokens WHERE expires_at < ?').run(now.getTime() - 24 * 60 * 60 * 1000);
   const extra = { claim: input.claim ?? null, roastLevel: input.roastLevel ?? null };
   db.prepare(
     `INSERT INTO magic_tokens (token_hash, email, purpose, onboarding_data, access_type, invite_code, expires_at, created_at)
