@@ -4,7 +4,12 @@ import type { RecapScript } from './schema';
 import { spokenWords } from './speech';
 
 /** Spoken words per second (digits expanded to words) of each voice, measured on BeardHouse recaps. */
-export const WORDS_PER_SECOND = { offline: 2.75, google: 2.6 } as const;
+export const WORDS_PER_SECOND = {
+  /** festival + cmu_us_slt_arctic_hts: 2.84 to 2.91 on BeardHouse weeks 1 to 4 (npm run bench:voice). */
+  offline: 2.85,
+  /** Google Neural2: not measurable offline; a typical broadcast rate, to be re-measured with a key. */
+  google: 2.6,
+} as const;
 
 /** The spoken length the writers aim for, and the hard bounds the audit enforces. */
 export const TARGET_SECONDS = { min: 100, max: 150, aim: 128 } as const;

@@ -7,7 +7,7 @@ import type { ContextMaterial } from '../context';
 import type { AwardPlan, Hook, SegmentPlan } from '../plan';
 import type { OfferedLevel } from '../schema';
 import { namesOfRoster, playerNames } from '../names';
-import { earNumber, ordinal, playerName } from '../speech';
+import { earNumber, ordinal, playerName, spokenName } from '../speech';
 import { sayTeam } from '../names';
 
 /** What the model returns: text and captions per planned segment (ids, kinds and roasts are ours). */
@@ -119,7 +119,7 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
         lines = hookFacts(p.hook);
         break;
       case 'intro':
-        lines = [`League: ${facts.leagueName.trim()}, season ${facts.season}, week ${facts.week}.`];
+        lines = [`League: ${spokenName(facts.leagueName)}, season ${facts.season}, week ${facts.week}.`];
         break;
       case 'matchup': {
         const m = p.matchup;
@@ -142,7 +142,7 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
     return { id: p.id, kind: p.kind, ...(p.kind === 'award' ? { award: p.award.award } : {}), facts: lines, roast: p.roasts.map(T) };
   });
   return {
-    league: facts.leagueName.trim(),
+    league: spokenName(facts.leagueName),
     season: facts.season,
     week: facts.week,
     level,

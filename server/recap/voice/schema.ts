@@ -1,0 +1,26 @@
+// VoiceManifest: one clip per script segment, with its measured duration and word timings for
+// the captions. Saved with the video and read by the renderer.
+import { z } from 'zod';
+
+export const VoiceEngine = z.enum(['offline', 'google']);
+export type VoiceEngine = z.infer<typeof VoiceEngine>;
+
+export const WordTiming = z.object({ text: z.string(), start: z.number(), end: z.number() });
+export type WordTiming = z.infer<typeof WordTiming>;
+
+export const VoiceClip = z.object({
+  segmentId: z.string(),
+  /** Absolute path of a 48 kHz mono 16-bit PCM WAV, loudness normalised. */
+  file: z.string(),
+  durationSeconds: z.number().positive(),
+  words: z.array(WordTiming),
+});
+export type VoiceClip = z.infer<typeof VoiceClip>;
+
+export const VoiceManifest = z.object({
+  engine: VoiceEngine,
+  voice: z.string(),
+  clips: z.array(VoiceClip),
+  totalSeconds: z.number(),
+});
+export type VoiceManifest = z.infer<typeof VoiceManifest>;
