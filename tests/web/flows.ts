@@ -46,3 +46,30 @@ export async function apiPost(page: Page, path: string, body: unknown = {}): Pro
     [path, body] as const,
   );
 }
+
+/** Does the inbox hold a sign-in link for `email` (an account exists)? */
+export async function hasMagicLink(page: Page, email: string): Promise<boolean> {
+  await page.goto('/dev/inbox');
+  return (await page.locator('article', { hasText: email }).locator('a[href*="/auth/magic/verify"]').count()) > 0;
+}
+
+/** A newcomer who signs up with `username`'s league and pays on the Stripe stand-in. */
+export async function payingMember(page: Page, baseUrl: string, username: string, leagueName: string, email: string): Promise<void> {
+  await onboardToSignUp(page, username, leagueName);
+  await requestLink(page, email, 'Sign up with email');
+  await page.waitForURL('**/check-your-email?onboarding=true');
+  await followMagicLink(page, email);
+  await page.waitForURL('**/onboarding/roast-level');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/onboarding/league-context');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.waitForURL('**/onboarding/weekly-context');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.waitForURL('**/onboarding/plan');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL((u) => !u.href.startsWith(baseUrl), { timeout: 20_000 });
+  await page.getByRole('button', { name: /pay/i }).click();
+  await page.waitForURL('**/subscription-confirmation?**', { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard' && !u.search, { timeout: 30_000 });
+}

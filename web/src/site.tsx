@@ -16,6 +16,8 @@ export interface Site {
   discordUrl: string;
   supportEmail: string;
   socials: Partial<Record<(typeof SOCIAL_PLATFORMS)[number], string>>;
+  /** 'pending' until GET /api/get/site-config answered; 'missing' when the server has none. */
+  status: 'pending' | 'ok' | 'missing';
 }
 
 export function siteFrom(config: SiteConfig | null): Site {
@@ -30,13 +32,14 @@ export function siteFrom(config: SiteConfig | null): Site {
     discordUrl: config?.discordUrl || DEFAULT_DISCORD_URL,
     supportEmail: config?.supportEmail || DEFAULT_SUPPORT_EMAIL,
     socials,
+    status: config ? 'ok' : 'missing',
   };
 }
 
 const SiteContext = createContext<Site>(siteFrom(null));
 
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const [site, setSite] = useState<Site>(() => siteFrom(null));
+  const [site, setSite] = useState<Site>(() => ({ ...siteFrom(null), status: 'pending' }));
   useEffect(() => {
     void getSiteConfig().then((config) => setSite(siteFrom(config)));
   }, []);
@@ -47,14 +50,15 @@ export const useSite = () => useContext(SiteContext);
 
 /** Google sign-in availability: the site config when the server has one, else a probe. */
 export function useGoogleAuth(): boolean {
-  const { googleAuth } = useSite();
+  const { googleAuth, status } = useSite();
   const [probed, setProbed] = useState(false);
   useEffect(() => {
+    if (status !== 'missing') return;
     let cancelled = false;
     void probeGoogleAuth().then((ok) => !cancelled && setProbed(ok));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [status]);
   return googleAuth || probed;
 }

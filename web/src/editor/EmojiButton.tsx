@@ -42,6 +42,7 @@ export function EmojiButton({ onPick, disabled }: { onPick: (emoji: string) => v
               height={400}
               searchPlaceholder="Search emojis..."
               emojiStyle="native"
+              colorScheme="dark"
               suggestedEmojisMode="recent"
               lazyLoadEmojis
               previewConfig={{ showPreview: false }}

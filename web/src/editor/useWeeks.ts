@@ -1,6 +1,7 @@
 // Upcoming and current week of a league; a failing current-week call alerts the team channel.
 import { useEffect, useState } from 'react';
 import { getCurrentWeek, getUpcomingWeek, sendSlackAlert } from '../lib/api';
+import { HttpError } from '../lib/http';
 
 export interface Weeks {
   season: string | null;
@@ -25,7 +26,9 @@ export function useWeeks(leagueId: string | null, leagueLoading: boolean): Weeks
         season = answer.season != null ? String(answer.season) : null;
       } catch (err) {
         console.error('Current week unavailable', err);
-        sendSlackAlert(`Current week unavailable on the weekly context screen: ${String(err)}`).catch((e: unknown) =>
+        // The server alerts the team itself when it can (answer field `alerted`).
+        const alerted = err instanceof HttpError && !!err.body && typeof err.body === 'object' && 'alerted' in err.body;
+        if (!alerted) sendSlackAlert(`Current week unavailable on the weekly context screen: ${String(err)}`).catch((e: unknown) =>
           console.error('Failed to send alert', e),
         );
       }

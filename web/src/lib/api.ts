@@ -6,6 +6,8 @@ import {
   CurrentWeekAnswer,
   FetchLeaguesAnswer,
   InviteCodeAnswer,
+  InviteValidAnswer,
+  RedeemInviteAnswer,
   LeagueContextAnswer,
   MagicAnswer,
   RoastLevelAnswer,
@@ -45,6 +47,10 @@ export const logout = () => requestRaw('/api/logout', { accept: (s) => s < 500 }
 
 export const getInviteCode = (userId: User['id']) =>
   request('/api/post/get-invite-code', InviteCodeAnswer, { body: { json: { user_id: userId } } });
+
+export const checkInvite = (code: string) => request(`/api/get/invite/${enc(code)}`, InviteValidAnswer);
+export const redeemInvite = (invite_code: string) =>
+  request('/api/post/redeem-invite', RedeemInviteAnswer, { body: { json: { invite_code } } });
 
 export const fetchSleeperLeagues = (username: string) =>
   request('/api/post/sleeper/fetch-leagues', FetchLeaguesAnswer, { body: { json: { username } } });

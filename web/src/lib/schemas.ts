@@ -69,6 +69,7 @@ export const UserLeaguesAnswer = z.looseObject({ leagues: z.array(UserLeague) })
 export const UserLeagueData = z.looseObject({
   success: z.boolean(),
   platform_league_id: z.string().nullish(),
+  name: z.string().nullish(),
   teams: z.array(z.looseObject({ team_name: z.string().nullish() })).nullish(),
 });
 
@@ -144,3 +145,6 @@ export const SiteConfig = z.looseObject({
   socials: z.record(z.string(), z.string()).default({}),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean() });
+export const RedeemInviteAnswer = z.looseObject({ success: z.boolean(), next: z.string().nullish() });

@@ -25,10 +25,12 @@ export function useLeague(): LeagueInfo {
     (async () => {
       let leagueId = stored?.platform_league_id ?? null;
       let teamNames: string[] = [];
+      let leagueName = stored?.name ?? null;
       try {
         const data = await getUserLeagueData();
         if (data.success && data.platform_league_id) {
           leagueId = leagueId ?? data.platform_league_id;
+          leagueName = leagueName ?? data.name ?? null;
           teamNames = (data.teams ?? []).map((t) => t.team_name ?? '').filter(Boolean);
         }
       } catch (err) {
@@ -42,7 +44,7 @@ export function useLeague(): LeagueInfo {
           console.error('Error loading team names', err);
         }
       }
-      if (!cancelled) setInfo((prev) => ({ ...prev, leagueId, teamNames, loading: false }));
+      if (!cancelled) setInfo({ leagueId, leagueName, teamNames, loading: false });
     })();
     return () => {
       cancelled = true;
