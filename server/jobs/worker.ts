@@ -7,7 +7,7 @@ import type { SleeperClient } from '../sleeper/client';
 import type { RecapFacts } from '../recap/facts/schema';
 import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
 import type { JobQueue } from './queue';
-import { makeTempDir, placeVideoFiles, removePlacedFiles, sweepTempDirs } from '../videos/store';
+import { planVideoFolder, placeVideoFolder, removeVideoFolder, sweepTempDirs } from '../videos/store';
 
 export type PipelineInput = {
   client: SleeperClient;
@@ -16,7 +16,11 @@ export type PipelineInput = {
   level: RoastLevel;
   leagueContext: string;
   weeklyContext: string;
+  /** The video's own folder: everything the recap plays is written here. */
   outDir: string;
+  /** URL prefix under which the folder will be served once placed (/media/<folder>). */
+  mediaBase: string;
+  /** Stage and its progress (0-100 overall). */
   onProgress: (stage: string, percent: number) => void;
   /** Aborted when the job's lease is lost or it ran too long. */
   signal?: AbortSignal;
@@ -47,6 +51,8 @@ export type WorkerOptions = {
   pollMs?: number;
   /** A render running longer than this is aborted and counted as a failed attempt. */
   maxRunMs?: number;
+  /** Temp render folders untouched this long belong to dead workers and are deleted (default 15 min). */
+  sweepAfterMs?: number;
   onVideoReady?: (job: ClaimedJob, videoId: number) => Promise<void>;
   alert?: (message: string) => Promise<void>;
   log?: (line: string) => void;
@@ -104,7 +110,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
   };
   const heartbeat = setInterval(() => beat(true), Math.max(50, Math.floor(leaseMs / 3)));
   const deadline = setTimeout(() => abort.abort(new Error('render took too long')), opts.maxRunMs ?? 30 * 60_000);
-  const outDir = makeTempDir(opts.videoDir, `job${job.jobId}-a${job.attempt}`);
+  const plan = planVideoFolder(opts.videoDir, job);
   log(`${label}: started by ${job.workerId}`);
   try {
     const out = await opts.pipeline({
@@ -114,7 +120,8 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
       level: job.level,
       leagueContext: job.leagueContext,
       weeklyContext: job.weeklyContext,
-      outDir,
+      outDir: plan.tempDir,
+      mediaBase: `/media/${plan.relDir}`,
       signal: abort.signal,
       onProgress: (s, p) => {
         const changed = s !== stage;
@@ -128,10 +135,10 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
     beat(true);
     await writing;
     if (lost) return 'lost';
-    const placed = placeVideoFiles(opts.videoDir, job, out);
+    const placed = placeVideoFolder(opts.videoDir, plan, out);
     const result = await opts.queue.complete(job, describeVideo(out, placed));
     if (!result) {
-      removePlacedFiles(opts.videoDir, placed);
+      removeVideoFolder(opts.videoDir, plan.relDir);
       log(`${label}: lease lost before completion; another worker owns it`);
       return 'lost';
     }
@@ -165,7 +172,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
   } finally {
     clearInterval(heartbeat);
     clearTimeout(deadline);
-    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(plan.tempDir, { recursive: true, force: true });
   }
 }
 
@@ -198,10 +205,20 @@ export function startWorker(opts: WorkerOptions): RunningWorker {
     idle: () => new Promise((resolve) => idleWaiters.push(resolve)),
   };
 
+  const sweepAfterMs = opts.sweepAfterMs ?? Math.max(leaseMs * 2, 15 * 60_000);
+  let lastSweep = 0;
   const loop = (async () => {
-    // Temp folders of renders whose worker died; older than a lease, nobody is writing them.
-    sweepTempDirs(opts.videoDir, leaseMs * 2);
     while (!stopping) {
+      // Temp folders of renders whose worker died: nobody has written them for a long while.
+      if (Date.now() - lastSweep > Math.min(sweepAfterMs, 60_000)) {
+        lastSweep = Date.now();
+        try {
+          const n = sweepTempDirs(opts.videoDir, sweepAfterMs);
+          if (n) log(`worker ${workerId}: removed ${n} abandoned render folder(s)`);
+        } catch (err) {
+          log(`worker ${workerId}: sweeping render folders failed: ${errorText(err)}`);
+        }
+      }
       try {
         for (const dead of await opts.queue.reapExpired()) {
           await opts.alert?.(`Recap job ${dead.id} (league ${dead.league_id}, ${dead.season} week ${dead.week}) failed for good: ${dead.error}`);

@@ -1,7 +1,8 @@
-// The video store: a local folder (config.videoDir) holding finished MP4s and thumbnails.
-// Renders write into a private temp folder inside the store; finished files are moved into
-// their final place with rename (atomic on one filesystem), so a path in the videos table always
-// names a complete file, and a worker killed mid-render leaves only a temp folder behind, swept later.
+// The video store: a local folder (config.videoDir) holding one folder per finished recap
+// (MP4, thumbnail, and the voice clips and avatars its props play). Renders write into a private
+// temp folder inside the store (.tmp, never served); a finished folder is moved into its final
+// place with one rename (atomic on one filesystem), so a path in the videos table always names a
+// complete file, and a worker killed mid-render leaves only a temp folder behind, swept later.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -10,38 +11,49 @@ const TEMP = '.tmp';
 
 export type PlacedFiles = { filePath: string; thumbnailPath: string; bytes: number };
 
-/** A fresh folder for one render attempt, inside the store so the final rename stays on one disk. */
-export function makeTempDir(videoDir: string, label: string): string {
+/**
+ * Where one render attempt writes, and where its folder will live once finished:
+ * `<leagueId>/<season>/week-<n>-<random>` (a fresh name per render, so a late worker can never
+ * overwrite what a listed row points to). The folder holds the MP4, the thumbnail and the media
+ * the saved props play (voice clips, avatars), served under /media/<relDir>.
+ */
+export type VideoFolderPlan = { relDir: string; tempDir: string };
+
+export function planVideoFolder(videoDir: string, key: { leagueId: number; season: string; week: number }): VideoFolderPlan {
+  const name = `week-${key.week}-${crypto.randomBytes(6).toString('hex')}`;
+  const relDir = [String(key.leagueId), safeSegment(key.season), name].join('/');
   const root = path.join(videoDir, TEMP);
   fs.mkdirSync(root, { recursive: true });
-  return fs.mkdtempSync(path.join(root, `${label.replace(/[^\w-]/g, '_')}-`));
+  const tempDir = path.join(root, `${key.leagueId}-${safeSegment(key.season)}-${name}`);
+  fs.mkdirSync(tempDir);
+  return { relDir, tempDir };
 }
 
 /**
- * Moves a finished video and thumbnail into `<leagueId>/<season>/week-<n>-<random>.<ext>`.
- * A fresh name per render: a late worker can never overwrite the file a listed row points to.
+ * Moves a finished render folder into its final place with one rename, after checking the
+ * video is there and not empty. Files the pipeline wrote outside the folder are moved in first.
  */
-export function placeVideoFiles(
-  videoDir: string,
-  key: { leagueId: number; season: string; week: number },
-  files: { videoPath: string; thumbnailPath: string },
-): PlacedFiles {
-  const relDir = path.join(String(key.leagueId), safeSegment(key.season));
-  fs.mkdirSync(path.join(videoDir, relDir), { recursive: true });
-  const base = `week-${key.week}-${crypto.randomBytes(6).toString('hex')}`;
-  const filePath = path.join(relDir, `${base}${path.extname(files.videoPath) || '.mp4'}`);
-  const thumbnailPath = path.join(relDir, `${base}${path.extname(files.thumbnailPath) || '.jpg'}`);
-  const bytes = fs.statSync(files.videoPath).size;
+export function placeVideoFolder(videoDir: string, plan: VideoFolderPlan, files: { videoPath: string; thumbnailPath: string }): PlacedFiles {
+  const inside = (file: string, fallbackName: string) => {
+    const abs = path.resolve(file);
+    if (abs.startsWith(path.resolve(plan.tempDir) + path.sep)) return path.relative(plan.tempDir, abs);
+    moveInto(abs, path.join(plan.tempDir, fallbackName + path.extname(abs)));
+    return fallbackName + path.extname(abs);
+  };
+  const videoRel = inside(files.videoPath, 'recap');
+  const thumbRel = inside(files.thumbnailPath, 'thumbnail');
+  const bytes = fs.statSync(path.join(plan.tempDir, videoRel)).size;
   if (bytes === 0) throw new Error(`Rendered video ${files.videoPath} is empty`);
-  // Thumbnail first: the video file is what makes a recap, so it lands last.
-  moveInto(files.thumbnailPath, path.join(videoDir, thumbnailPath));
-  moveInto(files.videoPath, path.join(videoDir, filePath));
-  return { filePath, thumbnailPath, bytes };
+  const finalDir = path.join(videoDir, plan.relDir);
+  fs.mkdirSync(path.dirname(finalDir), { recursive: true });
+  moveInto(plan.tempDir, finalDir);
+  const rel = (r: string) => [plan.relDir, ...r.split(path.sep)].join('/');
+  return { filePath: rel(videoRel), thumbnailPath: rel(thumbRel), bytes };
 }
 
-/** Removes placed files whose row was never written (the job's lease was lost meanwhile). */
-export function removePlacedFiles(videoDir: string, placed: Pick<PlacedFiles, 'filePath' | 'thumbnailPath'>): void {
-  for (const rel of [placed.filePath, placed.thumbnailPath]) fs.rmSync(resolveStored(videoDir, rel), { force: true });
+/** Removes a placed folder whose row was never written (the job's lease was lost meanwhile). */
+export function removeVideoFolder(videoDir: string, relDir: string): void {
+  fs.rmSync(resolveStored(videoDir, relDir), { recursive: true, force: true });
 }
 
 /** Deletes temp render folders untouched for `olderThanMs` (their worker died). Returns how many. */
@@ -73,10 +85,10 @@ function moveInto(from: string, to: string): void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
     // Different filesystem: copy beside the target, then rename, so the target is never partial.
-    const staging = `${to}.partial-${process.pid}`;
-    fs.copyFileSync(from, staging);
+    const staging = path.join(path.dirname(to), `.partial-${process.pid}-${path.basename(to)}`);
+    fs.cpSync(from, staging, { recursive: true });
     fs.renameSync(staging, to);
-    fs.rmSync(from, { force: true });
+    fs.rmSync(from, { recursive: true, force: true });
   }
 }
 
