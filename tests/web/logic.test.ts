@@ -154,7 +154,10 @@ describe('guards', () => {
     expect(onboardingDecision('/onboarding/roast-level', null, NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/roast-level', user({ onboarding_step: 5 }), NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/platform', user({ onboarding_step: 7 }), NOW)).toEqual({ kind: 'redirect', to: '/onboarding/weekly-context' });
-    expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false }), NOW)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false, subscription_current_period_end: '2026-10-30T00:00:00Z' }), NOW)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(onboardingDecision('/onboarding/league-context', user({ show_onboarding: false }), NOW)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    // Upgrade: a finished member without an active subscription may open the plan.
+    expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false }), NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/auth', user({ onboarding_step: 6 }), NOW)).toEqual({ kind: 'redirect', to: '/onboarding/league-context' });
     expect(onboardingDecision('/onboarding/auth', user({ onboarding_step: 6 }), NOW, true)).toEqual({ kind: 'redirect', to: '/onboarding/plan' });
   });

@@ -76,8 +76,10 @@ export function onboardingDecision(path: string, user: User | null, now: number,
   if (!user) return allow;
   const permission = user.permission;
   if (!permission) return allow;
-  if (isOnboardingComplete(permission, now)) return redirect('/dashboard');
   const current = stepOfPath(path);
+  // The avatar menu's Upgrade: a member without an active subscription may open the plan.
+  if (current === 8 && permission.show_onboarding === false && !hasActiveSubscription(permission, now)) return allow;
+  if (isOnboardingComplete(permission, now)) return redirect('/dashboard');
   const due = Math.min(Math.max(permission.onboarding_step, 1), FINAL_STEP);
   // The sign-up screen: signed-in users move on (mobile variant straight to the plan).
   if (current === 4) return mobile ? redirect('/onboarding/plan') : redirect(stepRoute(due > 4 ? due : 5));

@@ -2,8 +2,9 @@
 // with its voice. Loaded lazily: Remotion is the heaviest part of the site.
 import { Player, type PlayerRef } from '@remotion/player';
 import { forwardRef } from 'react';
-import { FPS, HEIGHT, recapDurationInFrames, WIDTH, type RecapProps } from '../../../src/props';
-import { WeeklyRecap } from '../../../src/WeeklyRecap';
+// src/player.ts is the video's entry for pages. Its shipped assets (fonts, music, backgrounds) are
+// served at the site root (assets/ is Vite's public folder), where staticFile() looks by default.
+import { FPS, HEIGHT, recapDurationInFrames, WeeklyRecap, WIDTH, type RecapProps } from '../../../src/player';
 
 export interface RecapPlayerProps {
   recap: RecapProps;
