@@ -28,6 +28,24 @@ function rememberSession(user: User | null) {
   }
 }
 
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Analytics: the user id goes to the data layer once per browser (flag fsUserIdSent). */
+function announceUser(user: User) {
+  try {
+    if (localStorage.getItem('fsUserIdSent') === String(user.id)) return;
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ event: 'user_identified', user_id: user.id });
+    localStorage.setItem('fsUserIdSent', String(user.id));
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
 function clearBrowserState() {
   try {
     localStorage.clear();
@@ -49,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const user = await getCurrentUser();
       rememberSession(user);
+      if (user) announceUser(user);
       if (user?.permission && user.permission.show_onboarding === false) clearOnboarding();
       dispatch({ type: 'fetchUser', user });
       return user;
