@@ -2,6 +2,9 @@
 //   assets/fonts/*.woff2      copied from @fontsource (Anton, Inter; SIL OFL 1.1)
 //   assets/music/bed.mp3      an 8-second loop synthesised here with sox (ours, CC0)
 //   assets/backgrounds/*.jpg  the Backdrop-* stills of src/backdrops, rendered once
+//   assets/demo/              the demo league's recap (BeardHouse week 4) made by the real
+//                             pipeline: recap-props.json + voice clips as MP3 (small enough to
+//                             commit); Studio's default props and the render tests' input
 //   docs/stills/*.jpg         one still per scene of the demo recap, so readers see the design
 // Run it after changing src/backdrops or the music recipe; the outputs are committed.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BACKDROPS } from '../src/common/Backdrop';
+import { prepareRecap } from '../server/recap/pipeline';
+import { SleeperClient } from '../server/sleeper/client';
+import { startReplayServer } from '../server/sleeper/replay';
 import { RecapProps } from '../src/props';
 import { closeRenderer, renderFrame, PUBLIC_DIR } from '../server/render/renderer';
 
@@ -78,6 +84,37 @@ async function makeBackgrounds() {
   }
 }
 
+const DEMO_LEAGUE = '1390486041026113536';
+
+async function makeDemo() {
+  const replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-demo-'));
+  try {
+    const client = new SleeperClient({ baseUrl: replay.url });
+    const { props } = await prepareRecap({ client, leagueId: DEMO_LEAGUE, week: 4, level: 'sunburn', voiceEngine: 'offline', outDir: work, mediaBase: '' });
+    const demoDir = path.join(PUBLIC_DIR, 'demo');
+    fs.rmSync(demoDir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(demoDir, 'voice'), { recursive: true });
+    const segments = props.segments.map((s) => {
+      if (!s.audio) return s;
+      const audio = `voice/${s.id}.mp3`;
+      execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(work, s.audio), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', path.join(demoDir, audio)]);
+      return { ...s, audio };
+    });
+    for (const file of new Set([props.league.avatar, ...props.teams.map((t) => t.avatar)])) {
+      if (!file) continue;
+      fs.mkdirSync(path.dirname(path.join(demoDir, file)), { recursive: true });
+      fs.copyFileSync(path.join(work, file), path.join(demoDir, file));
+    }
+    const demo = RecapProps.parse({ ...props, segments });
+    fs.writeFileSync(path.join(demoDir, 'recap-props.json'), `${JSON.stringify(demo, null, 2)}\n`);
+    console.log(`demo/recap-props.json (${props.segments.length} segments)`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+    await replay.close();
+  }
+}
+
 /** A frame late in each kind of scene: entrances done, captions on screen. */
 async function makeStills() {
   const props = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo/recap-props.json'), 'utf8')));
@@ -101,6 +138,7 @@ try {
   if (!only || only === 'fonts') copyFonts();
   if (!only || only === 'music') makeMusic();
   if (!only || only === 'backgrounds') await makeBackgrounds();
+  if (!only || only === 'demo') await makeDemo();
   if (!only || only === 'stills') await makeStills();
   console.log('assets made');
 } finally {

@@ -1,0 +1,79 @@
+// npm run recap -- --world <world> --league <id> --week <n> [--level sunburn] [--out recap.mp4]
+// Makes one recap end to end (facts → script → voice → render) with a progress bar and prints
+// the paths of the MP4, its thumbnail and its props JSON. --world replays a recorded Sleeper
+// world in-process; without it the live Sleeper API is read.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { NoRecapError } from '../server/recap/facts/schema';
+import { makeRecap, type RecapStage } from '../server/recap/pipeline';
+import { OfferedLevel } from '../server/recap/script/schema';
+import { closeRenderer } from '../server/render/renderer';
+import { SleeperClient } from '../server/sleeper/client';
+import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+
+const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
+const USAGE = 'usage: npm run recap -- [--world <world>] --league <id> --week <n> [--level participation_trophy|sunburn] [--out recap.mp4] [--voice offline|google]';
+
+const Args = z.object({
+  world: z.string().min(1).optional(),
+  league: z.string().regex(/^\d+$/, 'a Sleeper league id is all digits').default('1390486041026113536'),
+  week: z.coerce.number({ message: 'takes a number' }).int().min(1).max(18),
+  level: OfferedLevel.default('participation_trophy'),
+  out: z.string().min(1).optional(),
+  voice: z.enum(['offline', 'google']).optional(),
+});
+
+// Stage weights of the bar: rendering is most of the time.
+const SPAN: Record<RecapStage, [number, number]> = {
+  facts: [0, 2], script: [2, 4], voice: [4, 30], avatars: [30, 32], render: [32, 99], done: [100, 100],
+};
+
+function bar(stage: RecapStage, p: number) {
+  const [a, b] = SPAN[stage];
+  const pct = Math.round(a + (b - a) * Math.min(1, Math.max(0, p)));
+  const width = 30;
+  const filled = Math.round((pct / 100) * width);
+  const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(pct).padStart(3)}%  ${stage}`;
+  if (process.stderr.isTTY) process.stderr.write(`\r${line.padEnd(60)}`);
+  else if (stage !== lastStage) process.stderr.write(`${line}\n`);
+  lastStage = stage;
+}
+let lastStage: RecapStage | null = null;
+
+let replay: ReplayServer | undefined;
+try {
+  const { values } = parseArgs({
+    options: {
+      world: { type: 'string' }, league: { type: 'string' }, week: { type: 'string' },
+      level: { type: 'string' }, out: { type: 'string' }, voice: { type: 'string' },
+    },
+  });
+  const parsed = Args.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`--${issue.path.join('.')}: ${issue.message}\n${USAGE}`);
+  }
+  const args = parsed.data;
+  if (args.world) replay = await startReplayServer({ world: args.world });
+  const client = new SleeperClient({ baseUrl: replay?.url ?? LIVE_SLEEPER });
+  const videoPath = path.resolve(args.out ?? path.join('out', `recap-${args.league}-week${args.week}`, 'recap.mp4'));
+  const outDir = path.join(path.dirname(videoPath), `${path.basename(videoPath, path.extname(videoPath))}-media`);
+  const started = Date.now();
+  const result = await makeRecap({
+    client, leagueId: args.league, week: args.week, level: args.level, voiceEngine: args.voice,
+    outDir, videoPath, onProgress: bar,
+  });
+  process.stderr.write('\n');
+  console.log(`video      ${result.videoPath}`);
+  console.log(`thumbnail  ${result.thumbnailPath}`);
+  console.log(`props      ${result.propsPath}`);
+  console.log(`${result.durationSeconds.toFixed(1)} s, ${result.width}x${result.height}, ${(result.bytes / 1e6).toFixed(1)} MB, made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (err) {
+  process.stderr.write('\n');
+  console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));
+  process.exitCode = 1;
+} finally {
+  await closeRenderer();
+  await replay?.close();
+}

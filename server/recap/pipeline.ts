@@ -1,0 +1,159 @@
+// makeRecap: one league week from Sleeper to an MP4. facts → script → voice → props → render,
+// each a plain call; the video's folder ends up holding everything the recap plays:
+//   <outDir>/recap.mp4, thumbnail.jpg, props.json, voice/*.wav, avatars/*
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RecapProps } from '../../src/props';
+import { loadConfig } from '../config';
+import { buildRecapProps, type PlacedClip } from '../render/build-props';
+import { fetchAvatars } from '../render/avatars';
+import { renderRecap } from '../render/renderer';
+import type { SleeperClient } from '../sleeper/client';
+import { loadFacts } from './facts/facts';
+import type { RecapFacts } from './facts/schema';
+import { writeScript, type WriteScriptOptions } from './script/index';
+import type { RecapScript, RoastLevel } from './script/schema';
+import { voiceScript } from './voice/index';
+import type { VoiceEngine, VoiceManifest } from './voice/schema';
+
+export const SITE_NAME = 'recapleague.com';
+
+export type RecapStage = 'facts' | 'script' | 'voice' | 'avatars' | 'render' | 'done';
+
+export type MakeRecapOptions = {
+  client: SleeperClient;
+  leagueId: string;
+  week: number;
+  level: RoastLevel;
+  leagueContext?: string;
+  weeklyContext?: string;
+  writer?: 'template' | 'openai';
+  openai?: WriteScriptOptions['openai'];
+  previousLines?: string[];
+  voiceEngine?: VoiceEngine;
+  /** Clip cache shared across videos (clips are copied into the video's folder); default <outDir>/voice. */
+  voiceCacheDir?: string;
+  /** The video's folder; created if missing. */
+  outDir: string;
+  /** Where the MP4 goes; default <outDir>/recap.mp4. */
+  videoPath?: string;
+  /** URL prefix the saved props use for this video's files; default /media/<outDir's name>. */
+  mediaBase?: string;
+  siteName?: string;
+  /** Render only these frames (tests); default the whole recap. */
+  frameRange?: [number, number];
+  onProgress?: (stage: RecapStage, percent: number) => void;
+};
+
+export type MakeRecapResult = {
+  videoPath: string;
+  thumbnailPath: string;
+  props: RecapProps;
+  propsPath: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  bytes: number;
+  facts: RecapFacts;
+  script: RecapScript;
+  voice: VoiceManifest;
+};
+
+/** Clips are referred to by paths under the video's folder: copy in any that live elsewhere. */
+function placeClips(voice: VoiceManifest, outDir: string): PlacedClip[] {
+  const voiceDir = path.join(outDir, 'voice');
+  return voice.clips.map((clip) => {
+    let file = path.resolve(clip.file);
+    if (!file.startsWith(path.resolve(outDir) + path.sep)) {
+      fs.mkdirSync(voiceDir, { recursive: true });
+      const target = path.join(voiceDir, `${clip.segmentId.replace(/[^\w-]/g, '_')}${path.extname(file) || '.wav'}`);
+      fs.copyFileSync(file, target);
+      file = target;
+    }
+    return {
+      segmentId: clip.segmentId,
+      file: path.relative(outDir, file).split(path.sep).join('/'),
+      durationSeconds: clip.durationSeconds,
+      words: clip.words,
+    };
+  });
+}
+
+export type PreparedRecap = Pick<MakeRecapResult, 'props' | 'propsPath' | 'facts' | 'script' | 'voice'>;
+
+/** Everything up to the render: facts, script, voice, avatars, and the props saved in outDir. */
+export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'frameRange'>): Promise<PreparedRecap> {
+  const progress = opts.onProgress ?? (() => {});
+  const outDir = path.resolve(opts.outDir);
+  fs.mkdirSync(outDir, { recursive: true });
+
+  progress('facts', 0);
+  const facts = await loadFacts(opts.client, opts.leagueId, opts.week);
+
+  progress('script', 0);
+  const script = await writeScript(facts, {
+    level: opts.level,
+    writer: opts.writer,
+    leagueContext: opts.leagueContext,
+    weeklyContext: opts.weeklyContext,
+    openai: opts.openai,
+    previousLines: opts.previousLines,
+  });
+
+  progress('voice', 0);
+  const config = loadConfig();
+  const voice = await voiceScript(script, {
+    engine: opts.voiceEngine ?? config.VOICE_ENGINE,
+    cacheDir: opts.voiceCacheDir ?? path.join(outDir, 'voice'),
+    googleEndpoint: config.GOOGLE_TTS_ENDPOINT,
+    onProgress: (done, total) => progress('voice', done / Math.max(1, total)),
+  });
+  const clips = placeClips(voice, outDir);
+
+  progress('avatars', 0);
+  const avatars = await fetchAvatars(
+    new Map<string, string | null>([['league', facts.leagueAvatarUrl], ...facts.teams.map((t): [string, string | null] => [String(t.rosterId), t.avatarUrl])]),
+    outDir,
+  );
+
+  const props = buildRecapProps({
+    facts,
+    script,
+    clips,
+    avatars: Object.fromEntries(facts.teams.map((t) => [t.rosterId, avatars.get(String(t.rosterId)) ?? null])),
+    leagueAvatar: avatars.get('league') ?? null,
+    siteName: opts.siteName ?? SITE_NAME,
+    mediaBase: opts.mediaBase ?? `/media/${path.basename(outDir)}`,
+  });
+  const propsPath = path.join(outDir, 'props.json');
+  fs.writeFileSync(`${propsPath}.part`, JSON.stringify(props, null, 2));
+  fs.renameSync(`${propsPath}.part`, propsPath);
+  return { props, propsPath, facts, script, voice };
+}
+
+export async function makeRecap(opts: MakeRecapOptions): Promise<MakeRecapResult> {
+  const progress = opts.onProgress ?? (() => {});
+  const outDir = path.resolve(opts.outDir);
+  const prepared = await prepareRecap(opts);
+
+  progress('render', 0);
+  const rendered = await renderRecap({
+    props: prepared.props,
+    mediaDir: outDir,
+    videoPath: opts.videoPath ? path.resolve(opts.videoPath) : path.join(outDir, 'recap.mp4'),
+    thumbnailPath: path.join(outDir, 'thumbnail.jpg'),
+    frameRange: opts.frameRange,
+    onProgress: (p, stage) => progress('render', stage === 'bundle' ? 0 : stage === 'thumbnail' ? 1 : p),
+  });
+  progress('done', 1);
+
+  return {
+    ...prepared,
+    videoPath: rendered.videoPath,
+    thumbnailPath: rendered.thumbnailPath ?? path.join(outDir, 'thumbnail.jpg'),
+    durationSeconds: rendered.durationSeconds,
+    width: rendered.width,
+    height: rendered.height,
+    bytes: rendered.bytes,
+  };
+}
