@@ -41,7 +41,7 @@ export function Landing() {
       <section className={videoHero ? 'hero hero-video' : 'hero'}>
         <div className="hero-copy">
           <p className="eyebrow">Fantasy football · Sleeper</p>
-          <h1>Your league's week, roasted in a 2-minute video</h1>
+          <h1>Your league's week, roasted in a <span className="nowrap">2-minute</span> video</h1>
           <p className="lead">AI-generated recap videos of your fantasy football league, every Tuesday. Every matchup, every manager, roasted equally.</p>
           <div className="hero-actions">
             <Link to="/onboarding/platform" className="button button-primary button-large">Get Started</Link>
