@@ -1,6 +1,6 @@
 // The recap: its scenes in a row (one per script segment, each as long as its voice clip), the
 // voice, the music bed ducked under it, and burned-in captions.
-import React, { useMemo } from 'react';
+import React, { useMemo, useState } from 'react';
 import { AbsoluteFill, Audio, Series, staticFile } from 'remotion';
 import { AwardScene } from './award/AwardScene';
 import { Captions } from './captions/Captions';
@@ -15,8 +15,6 @@ import { mediaUrl, type RecapProps, type SegmentKind } from './props';
 import { StandingsScene } from './standings/StandingsScene';
 import { COLORS } from './theme';
 
-loadRecapFonts();
-
 const SCENES: Record<SegmentKind, React.FC<SceneProps>> = {
   cold_open: ColdOpen,
   intro: Intro,
@@ -27,6 +25,8 @@ const SCENES: Record<SegmentKind, React.FC<SceneProps>> = {
 };
 
 export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
+  // On first render, not at import: the website sets its asset base after importing this module.
+  useState(loadRecapFonts);
   const spans = useMemo(() => speechSpans(recap.segments), [recap.segments]);
   return (
     <AbsoluteFill style={{ backgroundColor: COLORS.ink }}>
