@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createLogger } from './http/log';
 import { createApp, type JobsApi } from './app';
 import { startBilling } from './billing/setup';
+import { startProduction } from './jobs/production';
 
 let config: Config;
 try {
@@ -42,7 +43,15 @@ const billing = await startBilling(config, log).catch((err: unknown) => {
 
 // ── WIRING POINT (jobs): build the JobsApi (queue), start the worker(s) and the weekly schedule,
 // and seed the demo league when config.DEMO; assign it here so the API can enqueue recaps.
-const jobs: JobsApi | undefined = undefined;
+const production = await startProduction({
+  config,
+  db,
+  client: sleeper,
+  send: (mail) => mailer.send(mail),
+  inboxPage: !mailer.smtp,
+  log: (line) => log.info(line),
+});
+const jobs: JobsApi | undefined = production.api;
 
 const app = createApp({ config, db, sleeper, mailer, jobs, log, billing: billing.deps });
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -63,6 +72,7 @@ async function shutdown(signal: string): Promise<void> {
   server.close();
   server.closeAllConnections();
   // ── WIRING POINT (jobs/billing): stop workers, schedule and stand-ins here.
+  await production.stop();
   await billing.close();
   await replay?.close();
   mailer.close();

@@ -30,6 +30,10 @@ export type Production = {
   workers: RunningWorker[];
   schedule: WeeklySchedule | null;
   demo: DemoSeed | null;
+  /**
+   * Stops the schedule and the workers. A render in progress is abandoned, not awaited (it can
+   * take minutes): its lease runs out and the next worker, in this or another process, redoes it.
+   */
   stop(): Promise<void>;
 };
 
@@ -43,6 +47,8 @@ export async function startProduction(deps: {
   /** True when mails are kept for /dev/inbox (no SMTP): said in the demo instructions. */
   inboxPage: boolean;
   log?: Log;
+  /** Where the demo's sign-in instructions are printed (plain text for a person; default console.log). */
+  say?: (text: string) => void;
   /** Defaults to the real recap pipeline. */
   pipeline?: RecapPipeline;
 }): Promise<Production> {
@@ -98,7 +104,7 @@ export async function startProduction(deps: {
   if (config.DEMO) {
     try {
       demo = await seedDemo({ db, client, queue });
-      log(demoInstructions(config.PUBLIC_URL, demo, deps.inboxPage));
+      (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, demo, deps.inboxPage));
     } catch (err) {
       log(`demo: not seeded: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -112,7 +118,7 @@ export async function startProduction(deps: {
     demo,
     async stop() {
       await schedule?.stop();
-      await Promise.all(workers.map((w) => w.stop()));
+      for (const w of workers) void w.stop();
       await queue.close();
     },
   };
