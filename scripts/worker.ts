@@ -44,6 +44,7 @@ const client = new SleeperClient({
   timeoutMs: config.SLEEPER_TIMEOUT_MS,
   maxCallsPerMinute: config.SLEEPER_MAX_CALLS_PER_MINUTE,
   db: db ?? undefined,
+  cacheScope: replay?.cacheScope,
 });
 const queue: JobQueue = db ? new SqliteJobQueue(db) : new BullmqJobQueue({ redisUrl: config.REDIS_URL });
 const mailer = createMailer(config, log);
@@ -57,8 +58,9 @@ const options: WorkerOptions = {
   leaseMs,
   pollMs,
   log,
-  alert: (message) => sendSlackAlert(config, { message }, log).then(() => {}),
-  // With BullMQ the server writes the video row and sends the mail; here only with SQLite.
+  // With BullMQ the server records results, sends the mail and alerts final failures (once);
+  // a worker does it itself only with SQLite.
+  alert: db ? (message) => sendSlackAlert(config, { message }, log).then(() => {}) : undefined,
   onVideoReady: db ? async (_job, videoId) => void (await announceVideo(db, mailer.send, config.PUBLIC_URL, videoId)) : undefined,
 };
 

@@ -28,6 +28,9 @@ export type BullmqJobQueueOptions = {
 type Progress = { stage: string; percent: number };
 export type SyncHooks = { onVideoReady?: (videoId: number) => Promise<void>; alert?: (message: string) => Promise<unknown> };
 
+/** Attempts begun so far (a run cut short by a dead worker counts, as with SQLite). */
+const attemptsOf = (job: Job) => Math.max(job.attemptsStarted ?? 0, job.attemptsMade);
+
 export const bullJobId = (row: Pick<JobRow, 'league_id' | 'season' | 'week' | 'generation'>) =>
   `recap-${row.league_id}-${row.season}-${row.week}-g${row.generation}`;
 
@@ -137,7 +140,7 @@ export class BullmqJobQueue implements JobQueue {
     if (!job) return null;
     const spec = JobSpec.parse(job.data);
     this.held.set(spec.jobId, { job, token });
-    return { ...spec, workerId, attempt: job.attemptsMade + 1 };
+    return { ...spec, workerId, attempt: attemptsOf(job) };
   }
 
   async progress(claimed: ClaimedJob, stage: string, percent: number, leaseMs: number): Promise<boolean> {
@@ -171,8 +174,9 @@ export class BullmqJobQueue implements JobQueue {
     } catch {
       return null;
     }
-    const final = held.job.attemptsMade >= (held.job.opts.attempts ?? 1);
-    return { final, retryAt: final ? null : Date.now() + this.backoffMs * 2 ** Math.max(0, held.job.attemptsMade - 1) };
+    // BullMQ decides between a retry (delayed) and the end (failed); ask it rather than guess.
+    const final = (await held.job.getState()) === 'failed';
+    return { final, retryAt: final ? null : Date.now() + this.backoffMs * 2 ** Math.max(0, claimed.attempt - 1) };
   }
 
   /** BullMQ's stalled checker fails jobs that stalled too often; the server's sync records it. */
@@ -232,7 +236,7 @@ export class BullmqJobQueue implements JobQueue {
             `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, attempts = ?, error = NULL, video_id = ?,
                lease_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?`,
           )
-          .run(job.attemptsMade + 1, id, row.id);
+          .run(attemptsOf(job), id, row.id);
         return id;
       }).immediate();
       if (videoId !== null) await hooks.onVideoReady?.(videoId).catch(() => {});
@@ -242,10 +246,10 @@ export class BullmqJobQueue implements JobQueue {
           `UPDATE jobs SET state = 'failed', attempts = ?, error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
            WHERE id = ? AND state != 'failed'`,
         )
-        .run(job.attemptsMade, job.failedReason ?? 'failed', row.id);
+        .run(attemptsOf(job), job.failedReason ?? 'failed', row.id);
       if (changed.changes) {
         await hooks.alert?.(
-          `Recap render failed for good: league ${row.league_id}, ${row.season} week ${row.week}, after ${job.attemptsMade} attempt(s): ${job.failedReason}`,
+          `Recap render failed for good: league ${row.league_id}, ${row.season} week ${row.week}, after ${attemptsOf(job)} attempt(s): ${job.failedReason}`,
         );
       }
     } else {
@@ -257,7 +261,7 @@ export class BullmqJobQueue implements JobQueue {
           `UPDATE jobs SET state = ?, attempts = ?, stage = ?, percent = ?, error = ?,
              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND state IN ('queued','running')`,
         )
-        .run(running ? 'running' : 'queued', job.attemptsMade + (running ? 1 : 0), p?.stage ?? (running ? 'starting' : 'queued'), p?.percent ?? 0, job.failedReason ?? null, row.id);
+        .run(running ? 'running' : 'queued', attemptsOf(job), p?.stage ?? (running ? 'starting' : 'queued'), p?.percent ?? 0, job.failedReason ?? null, row.id);
     }
   }
 

@@ -89,7 +89,8 @@ export async function startProduction(deps: {
           client,
           videoDir: config.videoDir,
           log,
-          alert,
+          // With BullMQ, follow() reports final failures and ready videos, once for all workers.
+          alert: queue instanceof BullmqJobQueue ? undefined : alert,
           onVideoReady: (_job, videoId) => onVideoReady(videoId),
         }),
       );

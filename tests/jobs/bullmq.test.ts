@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { BullmqJobQueue } from '../../server/jobs/bullmq-queue';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { SleeperClient } from '../../server/sleeper/client';
+import { startWorker, type RecapPipeline, type RunningWorker } from '../../server/jobs/worker';
+import { cardPipeline } from '../../server/jobs/card-pipeline';
 import { seedLeague, seedUser } from './seed';
 import { spawnWorker, startRedis, until, waitForLine, type RedisServer, type WorkerProcess } from './processes';
 import { BEARDHOUSE, worldWithCopies } from './world';
@@ -77,5 +80,73 @@ describe('BullMQ backend', () => {
     await until(() => ready.length === 12, 10_000, 'a ready mail per video');
     expect(new Set(ready).size).toBe(12);
     expect(await queue.hasInProgressJobs(owner)).toBe(false);
+  });
+});
+
+describe('BullMQ backend, failures', () => {
+  let redis: RedisServer;
+  let replay: ReplayServer;
+  let dir: string;
+  let db: Database;
+  let server: BullmqJobQueue;
+  let workerSide: BullmqJobQueue;
+  let worker: RunningWorker | undefined;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bullmq-fail-'));
+    db = openDatabase(path.join(dir, 'app.db'));
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await workerSide?.close();
+    await server?.close();
+    db?.close();
+    await replay?.close();
+    await redis?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('retries a failing render, fails it for good with one alert, and runs it again when asked', async () => {
+    const owner = seedUser(db, 'owner@example.com');
+    const leagueId = seedLeague(db, { ownerId: owner, platformLeagueId: BEARDHOUSE, paid: true });
+    const alerts: string[] = [];
+    server = new BullmqJobQueue({ redisUrl: redis.url, db, backoffMs: 50, maxAttempts: 2 });
+    server.follow({ alert: async (m) => void alerts.push(m), syncMs: 200 });
+    // The worker side has no database, as on another machine.
+    workerSide = new BullmqJobQueue({ redisUrl: redis.url });
+    let broken = true;
+    const attempts: number[] = [];
+    const pipeline: RecapPipeline = async (input) => {
+      attempts.push(input.week);
+      if (broken) throw new Error('renderer crashed');
+      return cardPipeline(input);
+    };
+    worker = startWorker({
+      queue: workerSide,
+      pipeline,
+      client: new SleeperClient({ baseUrl: replay.url }),
+      videoDir: path.join(dir, 'videos'),
+      leaseMs: 5000,
+      pollMs: 50,
+    });
+
+    const job = await server.enqueue(leagueId, '2026', 3);
+    await until(async () => (await server.get(job.id))?.state === 'failed', 30_000, 'the job to fail for good');
+    expect(attempts).toEqual([3, 3]);
+    expect(await server.get(job.id)).toMatchObject({ state: 'failed', attempts: 2, error: 'renderer crashed' });
+    await new Promise((r) => setTimeout(r, 500)); // a sync pass or two more: still one alert
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatch(/failed for good.*week 3.*renderer crashed/);
+
+    // Asking again does nothing; asking to run it again does, under a new BullMQ id.
+    expect((await server.enqueue(leagueId, '2026', 3)).state).toBe('failed');
+    broken = false;
+    const again = await server.enqueue(leagueId, '2026', 3, { requeueFailed: true });
+    expect(again).toMatchObject({ id: job.id, state: 'queued', generation: 1 });
+    await until(async () => (await server.get(job.id))?.state === 'succeeded', 30_000, 'the requeued job to succeed');
+    expect(attempts).toEqual([3, 3, 3]);
+    expect(db.prepare('SELECT count(*) AS n FROM videos').get()).toEqual({ n: 1 });
   });
 });
