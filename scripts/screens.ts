@@ -2,7 +2,8 @@
 // docs/screens/, taken in Debian's Chromium against the real server on the demo stack.
 // Two stacks: a fresh one for a newcomer's onboarding, and the demo one (DEMO=true) whose seeded
 // account owns the BeardHouse league; its recap renders in the server's worker, and the script
-// waits up to SCREENS_WAIT_MS (default 10 minutes) for it to show the finished video.
+// waits up to SCREENS_WAIT_MS (default 10 minutes) for it to show the finished video. Without a
+// seeded demo account (jobs not wired) a newcomer subscribes on the Stripe stand-in instead.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -151,7 +152,7 @@ async function memberScreens(stack: Stack): Promise<void> {
       console.log('screens: no finished video in time (is the worker running?); skipped dashboard-videos and dashboard-player');
     }
     await shoot(page, 'league-context', visit(page, '/league-context', 'League Context'));
-    await shoot(page, 'weekly-context', visit(page, '/weekly-context', '(Next)'));
+    await shoot(page, 'weekly-context', visit(page, '/weekly-context', 'What should this week'));
     await shoot(page, 'settings', visit(page, '/settings', 'Renewal Date'));
     await shoot(page, 'select-account', visit(page, '/select-account', 'Select Your Plan'));
     await shoot(page, 'account-menu', async () => {
@@ -168,18 +169,24 @@ async function memberScreens(stack: Stack): Promise<void> {
   }
 }
 
+// SCREENS_ONLY=newcomer|member retakes one half.
+const only = process.env.SCREENS_ONLY;
 ensureWebBuilt();
 fs.mkdirSync(OUT, { recursive: true });
-const fresh = await startStack({ WORKERS: '0' });
-try {
-  await newcomerScreens(fresh);
-} finally {
-  await fresh.stop();
+if (only !== 'member') {
+  const fresh = await startStack({ WORKERS: '0' });
+  try {
+    await newcomerScreens(fresh);
+  } finally {
+    await fresh.stop();
+  }
 }
-const demo = await startStack({ DEMO: 'true', WORKERS: '1' });
-try {
-  await memberScreens(demo);
-} finally {
-  await demo.stop();
+if (only !== 'newcomer') {
+  const demo = await startStack({ DEMO: 'true', WORKERS: '1' });
+  try {
+    await memberScreens(demo);
+  } finally {
+    await demo.stop();
+  }
 }
 console.log(`screens: ${count} screenshots in ${path.relative(process.cwd(), OUT)}`);

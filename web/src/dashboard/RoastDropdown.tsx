@@ -30,7 +30,8 @@ export function RoastDropdown({ leagueId }: { leagueId: string | null }) {
       setSaved(true);
     } catch (err) {
       setValue(previous);
-      setError(err instanceof HttpError || (err instanceof Error && err.message) ? (err as Error).message : 'Failed to update roast level');
+      // The server's message when it gave one (e.g. Red Band is coming soon), else the spec's.
+      setError(err instanceof HttpError && err.message ? err.message : 'Failed to update roast level');
     } finally {
       setSaving(false);
     }
