@@ -24,6 +24,7 @@ import { contextsRouter } from './contexts/routes';
 import { videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
 import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
+import { mediaRouter } from './render/media';
 
 /** The render-job queue as the HTTP API sees it (server/jobs/ JobQueue fits it). */
 export type JobsApi = {
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
   //   app.use('/media', mediaRouter(deps));
+  app.use('/media', mediaRouter(config.videoDir));
 
   if (!deps.mailer.smtp) app.get('/dev/inbox', inboxPage(deps.mailer));
 

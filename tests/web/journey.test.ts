@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
 
 /** A render on 2 shared cores takes minutes: the last step waits this long for the video. */
-const RENDER_TIMEOUT_MS = 15 * 60_000;
+const RENDER_TIMEOUT_MS = 20 * 60_000;
 
 let stack: Stack;
 let browser: Browser;
@@ -139,6 +139,22 @@ describe('newcomer journey', () => {
       const dialog = document.querySelector('dialog[open] [data-testid="recap-player"]');
       return !!dialog && dialog.getBoundingClientRect().height > 200;
     });
+    // It plays: the frame changes.
+    const before = await player.screenshot();
+    await page.waitForTimeout(1500);
+    expect(Buffer.compare(before, await player.screenshot())).not.toBe(0);
+    // With its voice: the props that rendered the MP4 name voice clips the page can load.
+    const voice = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/get/user-videos', { credentials: 'include' })).json()) as { videos: { completed: boolean; props_url: string }[] };
+      const video = list.videos.find((v) => v.completed)!;
+      const { props } = (await (await fetch(video.props_url, { credentials: 'include' })).json()) as { props: { mediaBase: string; segments: { audio: string | null }[] } };
+      const clip = props.segments.find((s) => s.audio)?.audio;
+      if (!clip) return { clip: null, status: 0 };
+      const url = props.mediaBase ? `${props.mediaBase.replace(/\/+$/, '')}/${clip}` : clip;
+      return { clip, status: (await fetch(url, { credentials: 'include' })).status };
+    });
+    expect(voice.clip).toBeTruthy();
+    expect(voice.status).toBe(200);
     await page.getByRole('button', { name: 'Close player' }).click();
 
     const downloading = page.waitForEvent('download');
