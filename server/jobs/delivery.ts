@@ -10,7 +10,7 @@ export function videoReadyMail(v: VideoForMail & { email: string }, publicUrl: s
   const hello = v.first_name ? `Hi ${v.first_name},` : 'Hi,';
   return {
     to: v.email,
-    subject: `Your ${v.league_name} week ${v.week} recap is ready`,
+    subject: `${v.league_name}: your week ${v.week} recap is ready`,
     text: `${hello}\n\nThe ${v.season} week ${v.week} recap of ${v.league_name} is ready to watch and download:\n${link}\n\nShare it with the league, and tag us if you post.\n`,
     html: `<p>${escape(hello)}</p><p>The ${escape(v.season)} week ${v.week} recap of <b>${escape(v.league_name)}</b> is ready to watch and download.</p><p><a href="${escape(link)}">Watch it on your dashboard</a></p><p>Share it with the league, and tag us if you post.</p>`,
   };
