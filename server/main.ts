@@ -30,6 +30,7 @@ const sleeper = new SleeperClient({
   timeoutMs: config.SLEEPER_TIMEOUT_MS,
   maxCallsPerMinute: config.SLEEPER_MAX_CALLS_PER_MINUTE,
   db,
+  cacheScope: replay?.cacheScope,
 });
 const mailer = createMailer(config);
 
