@@ -74,6 +74,7 @@ describe('landing page', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
     // Login is a brand-only page: no Get Started in its header.
     expect(await page.locator('.site-header').getByRole('link', { name: 'Get Started' }).count()).toBe(0);
   });

@@ -10,14 +10,16 @@ import { PlayerDialog } from './PlayerDialog';
 /** Where the RecapProps of a video are served: the answer's props_url, else the videos API. */
 export const propsUrlOf = (video: Video) => video.props_url ?? `/api/get/video-props/${encodeURIComponent(String(video.id))}`;
 
-export function InProgressCard({ title = 'Video in progress', leagueName }: { title?: string; leagueName?: string | null }) {
+export function InProgressCard({ title, leagueName, percent }: { title?: string; leagueName?: string | null; percent?: number | null }) {
   return (
     <article className="video-card video-card-progress" aria-busy="true">
       <div className="thumb thumb-progress">
         <span className="spinner" aria-hidden="true" />
+        {percent ? <span className="progress-note">{Math.round(percent)}%</span> : null}
       </div>
       <div className="video-body">
-        <h3>{title}</h3>
+        <h3>Video in progress</h3>
+        {title ? <p className="small">{title}</p> : null}
         <p className="muted">Your recap should be ready in about 10-15 minutes.</p>
         <div className="badges">
           {leagueName ? <span className="badge">{leagueName}</span> : null}
@@ -38,7 +40,7 @@ export function VideoCard({ video }: { video: Video }) {
   const clear = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clear.current), []);
 
-  if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} />;
+  if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} percent={video.percent} />;
 
   const download = async () => {
     setBusy(true);

@@ -117,6 +117,9 @@ export const Video = z.looseObject({
   matchups: z.array(Matchup).nullish(),
   /** Where the RecapProps that rendered this video are served (for the Player). */
   props_url: z.string().nullish(),
+  /** In-progress jobs: what the render is doing and how far (0-100). */
+  stage: z.string().nullish(),
+  percent: z.number().nullish(),
 });
 export type Video = z.infer<typeof Video>;
 export const UserVideosAnswer = z.looseObject({ videos: z.array(Video) });
