@@ -4,6 +4,7 @@ import { accessDecision, dashboardDecision, hasActiveSubscription, isOnboardingC
 import { authReducer, initialAuthState } from '../../web/src/auth/authState';
 import { applyBold, applyBullet, exampleTeams, formatSegments, insertAt, isWarning, leagueContextExample, MAX_CONTEXT_LENGTH, remaining } from '../../web/src/editor/text';
 import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/editor/weeks';
+import { fileName, isIos } from '../../web/src/dashboard/download';
 import { formatDuration, formatLongDate } from '../../web/src/lib/format';
 import { errorMessage, readCookie } from '../../web/src/lib/http';
 import type { User } from '../../web/src/lib/schemas';
@@ -236,5 +237,15 @@ describe('formats and conflicts', () => {
     const mail = decodeURIComponent(supportMailto('s@x.test', conflict!));
     expect(mail).toContain('Error: League Already Claimed');
     expect(mail).toContain('Message: Taken.');
+  });
+});
+
+describe('downloads', () => {
+  it('names the file and recognises iOS (iPadOS reports a Mac with touch)', () => {
+    expect(fileName(12)).toBe('recap-video-12.mp4');
+    expect(isIos({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5 })).toBe(true);
+    expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true);
+    expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false);
+    expect(isIos({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', platform: 'Linux x86_64', maxTouchPoints: 0 })).toBe(false);
   });
 });
