@@ -163,12 +163,7 @@ export class SqliteJobQueue implements JobQueue {
   /** The video row and the job's success are one transaction: a listed video is always a finished job. */
   completeSync(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>, video: StoredVideo): { videoId: number } | null {
     return this.db.transaction(() => {
-      const row = this.row(
-        `SELECT * FROM jobs WHERE id = ? AND state = 'running' AND worker_id = ? AND attempts = ?`,
-        job.jobId,
-        job.workerId,
-        job.attempt,
-      );
+      const row = this.ownedRunningRow(job);
       if (!row) return null;
       const videoId = insertVideoRow(this.db, row, video);
       this.db
@@ -187,12 +182,7 @@ export class SqliteJobQueue implements JobQueue {
 
   failSync(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>, error: string): FailOutcome | null {
     return this.db.transaction((): FailOutcome | null => {
-      const row = this.row(
-        `SELECT * FROM jobs WHERE id = ? AND state = 'running' AND worker_id = ? AND attempts = ?`,
-        job.jobId,
-        job.workerId,
-        job.attempt,
-      );
+      const row = this.ownedRunningRow(job);
       if (!row) return null;
       const message = error.slice(0, 2000);
       if (row.attempts >= row.max_attempts) {
@@ -228,6 +218,16 @@ export class SqliteJobQueue implements JobQueue {
   /** The render spec of a job, read fresh from its league (contexts may change until the render). */
   specOf(job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week'>): JobSpec {
     return readJobSpec(this.db, job);
+  }
+
+  /** The job while this worker's attempt still holds it; undefined once the lease passed to another. */
+  private ownedRunningRow(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>): JobRow | undefined {
+    return this.row(
+      `SELECT * FROM jobs WHERE id = ? AND state = 'running' AND worker_id = ? AND attempts = ?`,
+      job.jobId,
+      job.workerId,
+      job.attempt,
+    );
   }
 
   private row(sql: string, ...params: unknown[]): JobRow | undefined {
