@@ -1,8 +1,9 @@
-// npm run bench:render [-- --concurrency 2 --scenes --props <file> --media <dir>]
+// npm run bench:render [-- --concurrency 2 --scenes --capture-all --only WeeklyRecap --props <file> --media <dir>]
 // Renders the full demo recap and, in the same run, the flat reference composition (same size
 // and length, flat colours and text), and prints for each: frames/s, render time ÷ video length
 // and peak memory (this process and its children: Chromium, the compositor, ffmpeg).
 // --scenes also renders up to 90 frames of each kind of scene alone (per-scene cost).
+// --capture-all turns off the reuse of identical frames (server/render/frame-reuse.ts).
 // Targets (2 cores): ≥ 20 frames/s and ≥ 0.9× the reference's frames/s.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,11 +20,13 @@ const { values } = parseArgs({
     props: { type: 'string', default: path.join(PUBLIC_DIR, 'demo/recap-props.json') },
     media: { type: 'string' },
     only: { type: 'string' },
+    'capture-all': { type: 'boolean', default: false },
   },
 });
 const props = RecapProps.parse(JSON.parse(fs.readFileSync(values.props, 'utf8')));
 const mediaDir = values.media ?? path.dirname(values.props);
 const concurrencies = (values.concurrency ?? String(defaultConcurrency())).split(',').map(Number);
+const reuseFrames = !values['capture-all'];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
 /** Resident memory of this process and all its descendants, in bytes. */
@@ -53,23 +56,23 @@ function treeRss(): number {
   return total;
 }
 
-type Figure = { name: string; frames: number; seconds: number; fps: number; ratio: number; peakMb: number };
+type Figure = { name: string; frames: number; reused: number; seconds: number; fps: number; ratio: number; peakMb: number };
 
-async function measure(name: string, run: () => Promise<{ frames: number }>): Promise<Figure> {
+async function measure(name: string, run: () => Promise<{ frames: number; reused: number }>): Promise<Figure> {
   let peak = treeRss();
   const timer = setInterval(() => (peak = Math.max(peak, treeRss())), 200);
   const started = performance.now();
   try {
-    const { frames } = await run();
+    const { frames, reused } = await run();
     const seconds = (performance.now() - started) / 1000;
-    return { name, frames, seconds, fps: frames / seconds, ratio: seconds / (frames / 30), peakMb: peak / 1e6 };
+    return { name, frames, reused, seconds, fps: frames / seconds, ratio: seconds / (frames / 30), peakMb: peak / 1e6 };
   } finally {
     clearInterval(timer);
   }
 }
 
 const show = (f: Figure) =>
-  `${f.name.padEnd(34)} ${String(f.frames).padStart(5)} frames  ${f.seconds.toFixed(1).padStart(6)} s  ${f.fps.toFixed(1).padStart(5)} fps  ${f.ratio.toFixed(2)}× real time  peak ${f.peakMb.toFixed(0)} MB`;
+  `${f.name.padEnd(34)} ${String(f.frames).padStart(5)} frames  ${f.seconds.toFixed(1).padStart(6)} s  ${f.fps.toFixed(1).padStart(5)} fps  ${f.ratio.toFixed(2)}× real time  peak ${f.peakMb.toFixed(0)} MB  ${f.reused} frames reused`;
 
 try {
   console.log(`bundling… (${os.cpus().length} cores, recap ${(recapDurationInFrames(props) / 30).toFixed(1)} s)`);
@@ -79,7 +82,7 @@ try {
     for (const id of ['WeeklyRecap', 'FlatReference'] as const) {
       if (values.only && values.only !== id) continue;
       const f = await measure(`${id} (concurrency ${concurrency})`, () =>
-        renderRecap({ props, mediaDir, compositionId: id, concurrency, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
+        renderRecap({ props, mediaDir, compositionId: id, concurrency, reuseFrames, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
       );
       figures.push(f);
       console.log(show(f));
@@ -98,7 +101,7 @@ try {
       if (!seen.has(s.kind)) {
         seen.add(s.kind);
         const range: [number, number] = [start, start + Math.min(90, s.durationInFrames) - 1];
-        const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
+        const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], reuseFrames, videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
         console.log(show(f));
       }
       start += s.durationInFrames;
