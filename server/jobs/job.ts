@@ -41,6 +41,8 @@ export const JobSpec = z.object({
   level: RoastLevel,
   leagueContext: z.string(),
   weeklyContext: z.string(),
+  /** What the league's previous recap said, so this week's script does not repeat its lines. */
+  previousLines: z.array(z.string()).default([]),
 });
 export type JobSpec = z.infer<typeof JobSpec>;
 

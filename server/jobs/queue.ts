@@ -2,6 +2,7 @@
 // lease it keeps alive by reporting progress; a job whose worker died (lease expired) is handed
 // out again; failures retry with exponential backoff up to max_attempts. The SQLite queue is the
 // default; server/jobs/bullmq-queue.ts offers the same interface over Redis for several machines.
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import { JobRow, RoastLevel, type ClaimedJob, type JobSpec, type StoredVideo } from './job';
 
@@ -263,7 +264,28 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
     level: RoastLevel.parse(league.roast_level),
     leagueContext: league.league_context,
     weeklyContext: league.week_context ?? '',
+    previousLines: previousLines(db, job),
   };
+}
+
+/** The lines of a recap's saved props (older props that do not parse give none). */
+const SpokenLines = z.object({ segments: z.array(z.object({ text: z.string() })) });
+
+/** What the league's latest recap before this week said. */
+function previousLines(db: Database, job: Pick<JobRow, 'league_id' | 'season' | 'week'>): string[] {
+  const row = db
+    .prepare(
+      `SELECT props FROM videos WHERE league_id = ? AND (season < ? OR (season = ? AND week < ?))
+       ORDER BY season DESC, week DESC LIMIT 1`,
+    )
+    .get(job.league_id, job.season, job.season, job.week) as { props: string } | undefined;
+  if (!row) return [];
+  try {
+    const parsed = SpokenLines.safeParse(JSON.parse(row.props));
+    return parsed.success ? parsed.data.segments.map((s) => s.text) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Inserts the video row of a finished job; a re-render of the same week replaces the old row. */

@@ -34,6 +34,7 @@ export function recapPipeline(config: Config): RecapPipeline {
       level: input.level,
       leagueContext: input.leagueContext,
       weeklyContext: input.weeklyContext,
+      previousLines: input.previousLines,
       writer: config.SCRIPT_WRITER,
       openai,
       voiceEngine: config.VOICE_ENGINE,

@@ -16,6 +16,8 @@ export type PipelineInput = {
   level: RoastLevel;
   leagueContext: string;
   weeklyContext: string;
+  /** Lines of the league's previous recap, not to be repeated. */
+  previousLines: string[];
   /** The video's own folder: everything the recap plays is written here. */
   outDir: string;
   /** URL prefix under which the folder will be served once placed (/media/<folder>). */
@@ -120,6 +122,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
       level: job.level,
       leagueContext: job.leagueContext,
       weeklyContext: job.weeklyContext,
+      previousLines: job.previousLines,
       outDir: plan.tempDir,
       mediaBase: `/media/${plan.relDir}`,
       signal: abort.signal,

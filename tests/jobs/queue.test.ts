@@ -104,6 +104,20 @@ describe('SqliteJobQueue', () => {
     expect((await q.get(id))!.state).toBe('failed');
   });
 
+  it("hands a worker the league's previous recap lines, so this week's script does not repeat them", async () => {
+    const lines = (week: number) => [`Week ${week} opener.`, `Week ${week} closer.`];
+    const finish = async (week: number) => {
+      await queue.enqueue(leagueId, '2026', week);
+      const job = await queue.claim('w1', 5000);
+      await queue.complete(job!, { ...video, props: { segments: lines(week).map((text) => ({ text })) }, filePath: `1/2026/week-${week}.mp4` });
+      return job!;
+    };
+    expect((await finish(2)).previousLines).toEqual([]); // the league's first recap
+    await finish(5); // a later week is not "previous" for week 4
+    await queue.enqueue(leagueId, '2026', 4);
+    expect((await queue.claim('w1', 5000))?.previousLines).toEqual(lines(2));
+  });
+
   it('computes a capped exponential backoff', () => {
     expect([1, 2, 3, 10].map((a) => backoffDelay(a, 100, 1000))).toEqual([100, 200, 400, 1000]);
   });
