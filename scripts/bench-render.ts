@@ -2,7 +2,7 @@
 // Renders the full demo recap and, in the same run, the flat reference composition (same size
 // and length, flat colours and text), and prints for each: frames/s, render time ÷ video length
 // and peak memory (this process and its children: Chromium, the compositor, ffmpeg).
-// --scenes also renders up to 90 frames of each kind of scene alone (per-scene cost).
+// --scenes also renders the first scene of each kind alone (per-scene cost).
 // --capture-all turns off the reuse of identical frames (server/render/frame-reuse.ts).
 // Targets (2 cores): ≥ 20 frames/s and ≥ 0.9× the reference's frames/s.
 import fs from 'node:fs';
@@ -94,13 +94,13 @@ try {
     }
   }
   if (values.scenes) {
-    console.log('per scene (first of each kind, up to 90 frames, includes encoding):');
+    console.log('per scene (the first of each kind, whole, includes starting the encoder and mixing audio):');
     let start = 0;
     const seen = new Set<string>();
     for (const s of props.segments) {
       if (!seen.has(s.kind)) {
         seen.add(s.kind);
-        const range: [number, number] = [start, start + Math.min(90, s.durationInFrames) - 1];
+        const range: [number, number] = [start, start + s.durationInFrames - 1];
         const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], reuseFrames, videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
         console.log(show(f));
       }
