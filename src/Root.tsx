@@ -16,30 +16,25 @@ const calculateMetadata: CalculateMetadataFunction<RecapProps> = ({ props }) => 
   durationInFrames: recapDurationInFrames(props),
 });
 
+/** The recap and its benchmark yardstick take the same props, size and length. */
+const RECAP_COMPOSITIONS = { WeeklyRecap, FlatReference } satisfies Record<string, React.FC<RecapProps>>;
+
 export const RemotionRoot: React.FC = () => (
   <>
-    <Composition
-      id="WeeklyRecap"
-      component={WeeklyRecap}
-      schema={RecapProps}
-      defaultProps={demoProps}
-      calculateMetadata={calculateMetadata}
-      durationInFrames={recapDurationInFrames(demoProps)}
-      fps={FPS}
-      width={WIDTH}
-      height={HEIGHT}
-    />
-    <Composition
-      id="FlatReference"
-      component={FlatReference}
-      schema={RecapProps}
-      defaultProps={demoProps}
-      calculateMetadata={calculateMetadata}
-      durationInFrames={recapDurationInFrames(demoProps)}
-      fps={FPS}
-      width={WIDTH}
-      height={HEIGHT}
-    />
+    {Object.entries(RECAP_COMPOSITIONS).map(([id, component]) => (
+      <Composition
+        key={id}
+        id={id}
+        component={component}
+        schema={RecapProps}
+        defaultProps={demoProps}
+        calculateMetadata={calculateMetadata}
+        durationInFrames={recapDurationInFrames(demoProps)}
+        fps={FPS}
+        width={WIDTH}
+        height={HEIGHT}
+      />
+    ))}
     {BACKDROPS.map((name) => (
       <Still key={name} id={`Backdrop-${name}`} component={BackdropArt} defaultProps={{ name }} width={WIDTH} height={HEIGHT} />
     ))}
