@@ -90,6 +90,13 @@ describe('guards', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Upgrade' }).waitFor();
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    // It closes on Escape and on a press outside it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await page.mouse.click(5, 400);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
   });
 });
 

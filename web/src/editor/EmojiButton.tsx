@@ -1,26 +1,16 @@
 // The toolbar's emoji picker (spec section 9): 300×400, 'Search emojis...', recents kept by the
 // picker itself (capped at 14 under its own storage key), skin tones with long press variations.
 // Native emoji glyphs: the picker must not fetch emoji images from a CDN.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../lib/useDismiss';
 
 const Picker = lazy(() => import('emoji-picker-react'));
 
 export function EmojiButton({ onPick, disabled }: { onPick: (emoji: string) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, closeMenu);
   return (
     <div className="emoji-wrap" ref={ref}>
       <button

@@ -1,5 +1,5 @@
 // The three headers of spec section 2: public (signed out), signed-in, and brand-only.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { hasActiveSubscription } from '../auth/guards';
@@ -7,6 +7,7 @@ import { useSite } from '../site';
 import { goToFaq } from './faqScroll';
 import { ChatIcon, MenuIcon, PersonIcon } from './icons';
 import { Logo } from './Logo';
+import { useDismiss } from '../lib/useDismiss';
 
 const BRAND_ONLY = ['/onboarding', '/check-your-email', '/login', '/logout', '/no-access', '/waitlist', '/waitlist-no-access', '/select-account'];
 
@@ -66,21 +67,10 @@ function AvatarMenu() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(ref, open, closeMenu);
   const initial = user?.first_name?.trim().charAt(0).toUpperCase();
   const showUpgrade = !hasActiveSubscription(user?.permission, Date.now());
   return (
