@@ -12,7 +12,7 @@ import { startReplayServer, type ReplayServer } from '../../server/sleeper/repla
 import { SleeperClient } from '../../server/sleeper/client';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createLogger } from '../../server/http/log';
-import { createApp, type JobsApi } from '../../server/app';
+import { createApp, type AppDeps, type JobsApi } from '../../server/app';
 
 export const DEMO_LEAGUE = '1390486041026113536';
 export const KRAKEN = { username: 'kraken808', user_id: '473387021335785472' };
@@ -30,7 +30,14 @@ export type TestWorld = {
 };
 
 export async function startTestWorld(
-  opts: { env?: Record<string, string>; world?: string; jobs?: (db: Database) => JobsApi; signInRateLimit?: number; webDist?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    world?: string;
+    jobs?: (db: Database) => JobsApi;
+    signInRateLimit?: number;
+    webDist?: string;
+    billing?: AppDeps['billing'];
+  } = {},
 ): Promise<TestWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
   const replay = await startReplayServer({ world: opts.world ?? 'beardhouse-2026-after-week4' });
@@ -60,6 +67,7 @@ export async function startTestWorld(
     log: createLogger('silent'),
     signInRateLimit: opts.signInRateLimit,
     webDist: opts.webDist,
+    billing: opts.billing,
   });
   server.on('request', app);
   return {

@@ -1,68 +1,23 @@
 // Billing through the real app: a browser signs up by magic link (claiming the demo league),
 // pays on the stand-in's checkout page, is active; opens the portal by form post and cancels.
 // Sessions and CSRF are the app's own; Stripe is the stand-in over real HTTP.
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { createStripeClient, isSubscriptionActive, paidLeagueIds, startStripeStandIn, type StripeStandIn } from '../../server/billing';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
-import { createLogger } from '../../server/http/log';
-import { createMailer, type Mailer } from '../../server/mail/mailer';
-import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
-import { Client, DEMO_LEAGUE, signUp, type TestWorld } from '../api/harness';
+import { Client, DEMO_LEAGUE, signUp, startTestWorld, type TestWorld } from '../api/harness';
 
 const SECRET = 'whsec_app_journey';
-let dir: string;
-let db: Database;
-let mailer: Mailer;
-let replay: ReplayServer;
 let standIn: StripeStandIn;
-let server: http.Server;
-let url: string;
+let world: TestWorld;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billing-app-'));
-  replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
   standIn = await startStripeStandIn({ webhookSecret: SECRET });
-  server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: url,
-    DATA_DIR: dir,
-    SLEEPER_BASE_URL: replay.url,
-    SESSION_SECRET: 'billing-journey-secret-0123456789',
-  });
-  db = openDatabase(config.databasePath);
-  mailer = createMailer(config, () => {});
-  const app = createApp({
-    config,
-    db,
-    sleeper: new SleeperClient({ baseUrl: replay.url, db, attempts: 1, backoffMs: 1 }),
-    mailer,
-    log: createLogger('silent'),
-    billing: { stripe: createStripeClient({ STRIPE_API_URL: standIn.url }), webhookSecret: SECRET },
-  });
-  server.on('request', app);
-  standIn.setWebhookUrl(`${url}/api/stripe/webhook`);
+  world = await startTestWorld({ billing: { stripe: createStripeClient({ STRIPE_API_URL: standIn.url }), webhookSecret: SECRET } });
+  standIn.setWebhookUrl(`${world.url}/api/stripe/webhook`);
 });
 
 afterAll(async () => {
-  await standIn.close();
-  server.closeAllConnections();
-  await new Promise<void>((r) => server.close(() => r()));
-  await replay.close();
-  mailer.close();
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await standIn?.close();
+  await world?.close();
 });
 
 type CurrentUser = {
@@ -74,7 +29,6 @@ describe('billing in the app', () => {
   let browser: Client;
 
   it('pays for the claimed league through the stand-in checkout page', async () => {
-    const world = { client: () => new Client(url), mailer } as unknown as TestWorld;
     browser = await signUp(world, 'payer@example.com');
 
     // CSRF applies to the billing routes (the webhook is exempt: Stripe signs it).
@@ -89,7 +43,7 @@ describe('billing in the app', () => {
 
     const paid = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ card: '4242 4242 4242 4242' }) });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(new RegExp(`^${url}/subscription-confirmation\\?success=true&session_id=cs_test_`));
+    expect(paid.headers.get('location')).toMatch(new RegExp(`^${world.url}/subscription-confirmation\\?success=true&session_id=cs_test_`));
     await standIn.settled();
     expect(standIn.deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
 
@@ -97,8 +51,8 @@ describe('billing in the app', () => {
     expect(me.permission).toMatchObject({ tier: 'standard', interval: 'month' });
     expect(isSubscriptionActive(me.permission)).toBe(true);
     expect(me.stripe_customer_id).toMatch(/^cus_/);
-    const demo = db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
-    expect(paidLeagueIds(db)).toEqual([demo.id]);
+    const demo = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
+    expect(paidLeagueIds(world.db)).toEqual([demo.id]);
   });
 
   it('opens the portal from a form post and a cancellation unpays the league', async () => {
@@ -117,6 +71,6 @@ describe('billing in the app', () => {
 
     const after = (await browser.get('/api/current_user')).json<CurrentUser>();
     expect(isSubscriptionActive(after.permission)).toBe(false);
-    expect(paidLeagueIds(db)).toEqual([]);
+    expect(paidLeagueIds(world.db)).toEqual([]);
   });
 });
