@@ -50,28 +50,25 @@ export function reuseIdenticalFrames(browser: HeadlessBrowser): FrameReuse {
     // Only the screenshot command is intercepted; every other call goes straight through.
     const intercepted: Send = async (method, params) => {
       if (method !== 'Page.captureScreenshot') return send(method, params);
-      if (!enabled) {
-        stats.captured++;
-        return send(method, params);
-      }
-      const evaluated = Evaluated.parse((await send('Runtime.evaluate', { expression: FINGERPRINT, returnByValue: true })).value);
-      const markup = evaluated.result.value;
-      if (typeof markup !== 'string') {
-        stats.captured++;
-        return send(method, params);
-      }
-      const key = createHash('sha256').update(JSON.stringify(params)).update(markup).digest('hex');
-      const earlier = captures.get(key);
+      const key = enabled ? await fingerprint(params) : null;
+      const earlier = key === null ? undefined : captures.get(key);
       if (earlier) {
         stats.reused++;
         return earlier;
       }
       stats.captured++;
       const fresh = send(method, params);
-      captures.set(key, fresh);
-      fresh.catch(() => captures.delete(key));
-      if (captures.size > KEEP) captures.delete(captures.keys().next().value as string);
+      if (key !== null) {
+        captures.set(key, fresh);
+        fresh.catch(() => captures.delete(key));
+        if (captures.size > KEEP) captures.delete(captures.keys().next().value as string);
+      }
       return fresh;
+    };
+    /** The capture's settings and the page's markup hashed, or null when it must be captured. */
+    const fingerprint = async (params: object | undefined): Promise<string | null> => {
+      const markup = Evaluated.parse((await send('Runtime.evaluate', { expression: FINGERPRINT, returnByValue: true })).value).result.value;
+      return typeof markup === 'string' ? createHash('sha256').update(JSON.stringify(params)).update(markup).digest('hex') : null;
     };
     session.send = intercepted as unknown as Session['send'];
     return page;
