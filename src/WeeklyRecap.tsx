@@ -21,6 +21,8 @@ const SCENES: Record<SegmentKind, React.FC<SceneProps>> = {
   matchup: MatchupScene,
   award: AwardScene,
   standings: StandingsScene,
+  bracket: StandingsScene,
+  champion: Outro,
   outro: Outro,
 };
 

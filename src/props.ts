@@ -44,6 +44,8 @@ export const MatchupCard = z.object({
   score2: z.number(),
   winner: z.number().int().nullable(),
   margin: z.number(),
+  /** What the game is, shown as a kicker: "SEMIFINAL", "CONSOLATION", "PLAYOFFS"; null in the regular season. */
+  label: z.string().nullable().default(null),
 });
 export type MatchupCard = z.infer<typeof MatchupCard>;
 
@@ -71,7 +73,7 @@ export const FactCard = z.object({
 });
 export type FactCard = z.infer<typeof FactCard>;
 
-export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'outro']);
+export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro']);
 export type SegmentKind = z.infer<typeof SegmentKind>;
 
 export const Segment = z.object({
@@ -87,6 +89,52 @@ export const Segment = z.object({
   card: FactCard.nullable().default(null),
 });
 export type Segment = z.infer<typeof Segment>;
+
+/** One game of the playoff bracket as the bracket scene draws it. */
+export const BracketSlot = z.object({
+  bracket: z.enum(['winners', 'losers']),
+  round: z.number().int().min(1),
+  team1: z.number().int().nullable(),
+  team2: z.number().int().nullable(),
+  /** Sleeper's winner (in a toilet bowl: the team that lost the game and moves on down). */
+  winner: z.number().int().nullable(),
+  /** Points of each side when the game has been played (this week or before); null before. */
+  score1: z.number().nullable(),
+  score2: z.number().nullable(),
+  /** "Final", "Semifinal", "3rd place", "Consolation", "Last place"; "" when unknown. */
+  label: z.string(),
+});
+export type BracketSlot = z.infer<typeof BracketSlot>;
+
+/** Where the week sits in the season: what the bracket and champion scenes show. */
+export const SeasonCard = z.object({
+  phase: z.enum(['regular', 'playoffs', 'championship']),
+  /** "Semifinals", "Championship"; null when the round is not known. */
+  roundName: z.string().nullable(),
+  /** The current playoff round (1 = first) and how many there are; null outside the playoffs. */
+  round: z.number().int().nullable(),
+  rounds: z.number().int().nullable(),
+  bracket: z.array(BracketSlot),
+  byes: z.array(z.number().int()),
+  eliminated: z.array(z.number().int()),
+  champion: z.number().int().nullable(),
+  runnerUp: z.number().int().nullable(),
+  seasonOver: z.boolean(),
+});
+export type SeasonCard = z.infer<typeof SeasonCard>;
+
+export const REGULAR_SEASON: SeasonCard = {
+  phase: 'regular',
+  roundName: null,
+  round: null,
+  rounds: null,
+  bracket: [],
+  byes: [],
+  eliminated: [],
+  champion: null,
+  runnerUp: null,
+  seasonOver: false,
+};
 
 export const RecapProps = z.object({
   siteName: z.string().min(1),
@@ -104,6 +152,7 @@ export const RecapProps = z.object({
   teams: z.array(TeamCard).min(2),
   matchups: z.array(MatchupCard),
   standings: z.array(StandingRow),
+  season: SeasonCard.default(REGULAR_SEASON),
   segments: z.array(Segment).min(1),
 });
 export type RecapProps = z.infer<typeof RecapProps>;

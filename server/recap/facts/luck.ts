@@ -17,6 +17,7 @@ export function luckFacts(scores: Map<number, number>, games: MatchupFact[]): Lu
         allPlayLosses: others.filter((o) => o.h > h).length,
         allPlayTies: others.filter((o) => o.h === h).length,
         result: !g ? 'BYE' : g.tie ? 'T' : g.winner === rosterId ? 'W' : 'L',
+        median: null,
       };
     })
     .sort((a, b) => a.scoreRank - b.scoreRank || a.rosterId - b.rosterId);

@@ -23,6 +23,7 @@ export function game(matchupId: number, a: Matchup, b: Matchup): MatchupFact {
   const diff = hundredths(score1) - hundredths(score2);
   return {
     matchupId,
+    label: 'regular',
     team1: first.roster_id,
     score1,
     team2: second.roster_id,

@@ -17,8 +17,26 @@ export const TeamFact = z.object({
 });
 export type TeamFact = z.infer<typeof TeamFact>;
 
+/** What a game is: a regular-season game, or its place in the playoffs (see season.ts). */
+export const GameLabel = z.enum([
+  'regular',
+  /** A playoff-week game whose round is not known (no bracket data): never guessed. */
+  'playoff',
+  'quarterfinal',
+  'semifinal',
+  'final',
+  'third_place',
+  'fifth_place',
+  /** A losers-bracket game (or a winners-bracket game for places below fifth). */
+  'consolation',
+  /** The toilet bowl's deciding game: its Sleeper "winner" finishes last. */
+  'last_place',
+]);
+export type GameLabel = z.infer<typeof GameLabel>;
+
 export const MatchupFact = z.object({
   matchupId: z.number().int(),
+  label: GameLabel.default('regular'),
   team1: RosterId,
   score1: z.number(),
   team2: RosterId,
@@ -63,6 +81,8 @@ export const LuckFact = z.object({
   allPlayLosses: z.number().int(),
   allPlayTies: z.number().int(),
   result: z.enum(['W', 'L', 'T', 'BYE']),
+  /** The result against the week's median score, in leagues that play it (else null). */
+  median: z.enum(['W', 'L', 'T']).nullable().default(null),
 });
 export type LuckFact = z.infer<typeof LuckFact>;
 
@@ -89,6 +109,16 @@ export const PlayerMove = z.object({
 });
 export type PlayerMove = z.infer<typeof PlayerMove>;
 
+/** What one team received in a trade. */
+export const TradeSide = z.object({
+  rosterId: RosterId,
+  players: z.array(PlayerMove),
+  picks: z.array(z.object({ season: z.string(), round: z.number().int(), originalRosterId: RosterId })),
+  /** FAAB dollars received. */
+  faab: z.number(),
+});
+export type TradeSide = z.infer<typeof TradeSide>;
+
 export const TransactionFact = z.object({
   id: z.string(),
   kind: z.enum(['trade', 'waiver', 'failed_waiver', 'free_agent']),
@@ -109,8 +139,63 @@ export const TransactionFact = z.object({
   ),
   faab: z.array(z.object({ from: RosterId, to: RosterId, amount: z.number() })),
   notes: z.string().nullable(),
+  /** Trades only: one side per team, what that team got. Empty for other moves. */
+  sides: z.array(TradeSide).default([]),
 });
 export type TransactionFact = z.infer<typeof TransactionFact>;
+
+/** One game of Sleeper's winners or losers bracket, as the recap reads it. */
+export const BracketGame = z.object({
+  bracket: z.enum(['winners', 'losers']),
+  /** Bracket round (1 = first playoff round) and the league week it is played in. */
+  round: z.number().int(),
+  week: z.number().int(),
+  matchId: z.number().int(),
+  team1: RosterId.nullable(),
+  team2: RosterId.nullable(),
+  /** Who advanced or placed higher in Sleeper's terms; in a toilet bowl that is the lower score. */
+  winner: RosterId.nullable(),
+  loser: RosterId.nullable(),
+  placement: z.number().int().nullable(),
+  label: GameLabel,
+});
+export type BracketGame = z.infer<typeof BracketGame>;
+
+export const SeasonPhase = z.enum(['regular', 'playoffs', 'championship']);
+export type SeasonPhase = z.infer<typeof SeasonPhase>;
+
+/** Where the week sits in the league's season. */
+export const SeasonFact = z.object({
+  phase: SeasonPhase,
+  playoffWeekStart: z.number().int().nullable(),
+  playoffTeams: z.number().int().nullable(),
+  /** The league's last week (its championship week, or the last regular week without playoffs); null when unknown. */
+  lastWeek: z.number().int().nullable(),
+  /** True when this week ends the season: nothing comes after it. */
+  seasonOver: z.boolean(),
+  /** Playoff round of this week (1 = first) and how many there are; null outside the playoffs. */
+  round: z.number().int().nullable(),
+  rounds: z.number().int().nullable(),
+  /** "Semifinals"; null outside the playoffs or when the bracket is unknown. */
+  roundName: z.string().nullable(),
+  /** Whether Sleeper's brackets were there to read (else rounds are never named). */
+  bracketKnown: z.boolean(),
+  bracket: z.array(BracketGame),
+  /** Playoff teams still alive with no game this week. */
+  byes: z.array(RosterId),
+  /** Teams with no game this week that are not on a bye (their season or bracket is done). */
+  idle: z.array(RosterId),
+  /** Teams out of title contention after this week. */
+  eliminated: z.array(RosterId),
+  champion: RosterId.nullable(),
+  runnerUp: RosterId.nullable(),
+  /** Last place, when a toilet bowl decides it this week or before. */
+  lastPlace: RosterId.nullable(),
+  /** League plays every team against the week's median too (settings.league_average_match). */
+  medianScoring: z.boolean(),
+  medianPoints: z.number().nullable(),
+});
+export type SeasonFact = z.infer<typeof SeasonFact>;
 
 export const RecapFacts = z.object({
   leagueId: z.string(),
@@ -134,6 +219,7 @@ export const RecapFacts = z.object({
   luck: z.array(LuckFact),
   standings: z.array(Standing),
   transactions: z.array(TransactionFact),
+  seasonState: SeasonFact,
 });
 export type RecapFacts = z.infer<typeof RecapFacts>;
 
@@ -141,7 +227,7 @@ export type RecapFacts = z.infer<typeof RecapFacts>;
 export class NoRecapError extends Error {
   override name = 'NoRecapError';
   constructor(
-    readonly code: 'not_final' | 'nothing_scored' | 'no_matchups' | 'bad_week' | 'preseason',
+    readonly code: 'not_final' | 'nothing_scored' | 'no_matchups' | 'bad_week' | 'preseason' | 'season_over',
     message: string,
   ) {
     super(message);

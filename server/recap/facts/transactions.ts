@@ -46,6 +46,7 @@ export function transactionFact(t: Transaction, kind: Kind, players: Players, po
     faab: t.waiver_budget.map((b) => ({ from: b.sender, to: b.receiver, amount: b.amount })),
     // A successful claim's note is boilerplate ("processed successfully"); a failed one says why.
     notes: kind === 'failed_waiver' ? (t.metadata?.notes?.trim() || null) : null,
+    sides: [],
   };
 }
 

@@ -9,7 +9,7 @@ export type RoastLevel = z.infer<typeof RoastLevel>;
 export const OfferedLevel = z.enum(['participation_trophy', 'sunburn']);
 export type OfferedLevel = z.infer<typeof OfferedLevel>;
 
-export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'outro']);
+export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro']);
 export type SegmentKind = z.infer<typeof SegmentKind>;
 
 export const AwardKind = z.enum([
@@ -60,7 +60,8 @@ export const RecapScript = z.object({
 export type RecapScript = z.infer<typeof RecapScript>;
 
 /** The order segments must come in (awards keep their own order from AWARD_ORDER). */
-export const SEGMENT_ORDER: readonly SegmentKind[] = ['cold_open', 'intro', 'matchup', 'award', 'standings', 'outro'];
+/** Playoff weeks show the bracket instead of the standings; the championship week crowns the champion. */
+export const SEGMENT_ORDER: readonly SegmentKind[] = ['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro'];
 export const AWARD_ORDER: readonly AwardKind[] = AwardKind.options;
 
 /** Thrown for a roast level that cannot be written (today: red_band). */
