@@ -156,7 +156,7 @@ describe('BeardHouse week 2', () => {
 
   it('scores luck as the all-play record against the result', () => {
     const luck = (id: number) => w2.luck.find((l) => l.rosterId === id);
-    expect(luck(8)).toEqual({ rosterId: 8, points: 100.56, scoreRank: 8, allPlayWins: 2, allPlayLosses: 7, allPlayTies: 0, result: 'W' });
+    expect(luck(8)).toEqual({ rosterId: 8, points: 100.56, scoreRank: 8, allPlayWins: 2, allPlayLosses: 7, allPlayTies: 0, result: 'W', median: null });
     expect(luck(3)).toMatchObject({ scoreRank: 4, allPlayWins: 6, allPlayLosses: 3, result: 'L' });
     expect(luck(1)).toMatchObject({ scoreRank: 1, allPlayWins: 9, allPlayLosses: 0, result: 'W' });
   });

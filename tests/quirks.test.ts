@@ -175,7 +175,8 @@ describe('matchups', () => {
 
   it("custom_points overrides points", () => {
     expect(facts.matchups.find((m) => m.matchupId === 3)).toEqual({
-      matchupId: 3, team1: 2, score1: 157.68, team2: 10, score2: 160, winner: 10, loser: 2, margin: 2.32, tie: false,
+      matchupId: 3,
+      label: 'regular', team1: 2, score1: 157.68, team2: 10, score2: 160, winner: 10, loser: 2, margin: 2.32, tie: false,
     });
     expect(facts.closest.matchupId).toBe(3);
     expect(facts.standings.find((s) => s.rosterId === 10)).toMatchObject({ wins: 2, losses: 0, pointsFor: 319.26 });

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SleeperClient } from '../server/sleeper/client';
 import { resolveWorld, startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+import { loadFacts } from '../server/recap/facts/facts';
+import type { RecapFacts } from '../server/recap/facts/schema';
 
 export const BEARDHOUSE = '1390486041026113536';
 export const THE_BOYS = '1401765585515237376';
@@ -34,4 +36,17 @@ export async function replayClient(
   const server = await startReplayServer({ world });
   const client = new SleeperClient({ baseUrl: server.url, backoffMs: 5, timeoutMs: 2_000, ...opts });
   return { server, client };
+}
+
+export const CHUMBO = '1221557942864596992';
+export const FSFFL = '1049056120377090048';
+
+/** The facts of one week of a recorded world, read over HTTP like the product reads them. */
+export async function worldFacts(world: string, leagueId: string, week: number): Promise<RecapFacts> {
+  const { server, client } = await replayClient(world);
+  try {
+    return await loadFacts(client, leagueId, week);
+  } finally {
+    await server.close();
+  }
 }

@@ -2,6 +2,7 @@
 // context for, from Sleeper's state/nfl and the league. Pure; the API and the weekly schedule
 // call these so that they always agree.
 import type { League, NflState } from '../sleeper/schemas';
+import { leagueLastWeek } from './facts/season';
 
 /** The NFL regular season and playoffs fit in 18 weeks; nothing is recapped or planned beyond. */
 export const LAST_WEEK = 18;
@@ -33,7 +34,8 @@ export function weekToRecap(state: NflState, league: League): WeekPick {
   // In the league's own season a week is not over before the NFL has reached it; a past
   // season's league is recapped up to its last scored week.
   const nflWeek = season === currentSeason(state) ? (currentWeek(state)?.week ?? LAST_WEEK) : LAST_WEEK;
-  const week = Math.min(lastScored, nflWeek, LAST_WEEK);
+  // Never past the league's own last week (its championship week): Sleeper keeps scoring legs.
+  const week = Math.min(lastScored, nflWeek, LAST_WEEK, leagueLastWeek(league) ?? LAST_WEEK);
   if (week < start) return { season, week: null, reason: `no finished week: week ${start} of ${league.name} has not been played yet` };
   return { season, week };
 }
@@ -47,6 +49,8 @@ export function upcomingWeek(state: NflState, league: League): WeekPick {
   const start = league.settings.start_week ?? 1;
   const recapped = weekToRecap(state, league).week;
   const week = recapped === null ? start : recapped + 1;
+  const last = leagueLastWeek(league);
+  if (last !== null && week > last) return { season, week: null, reason: `${league.name}'s ${season} season ended with week ${last}` };
   if (week > LAST_WEEK) return { season, week: null, reason: `week ${week} is past the last week (${LAST_WEEK})` };
   return { season, week };
 }

@@ -10,6 +10,7 @@ import { hundredths } from './points';
 import { NoRecapError, RecapFacts, type TeamScore } from './schema';
 import { standingsAfter } from './standings';
 import { leagueAvatarUrl, teamFacts } from './teams';
+import { leagueLastWeek, medianResults, seasonFact, usesMedian } from './season';
 import { transactionFacts } from './transactions';
 import type { z } from 'zod';
 
@@ -35,6 +36,10 @@ export function assertRecappable(snapshot: LeagueSnapshot, week: number, opts: F
   const start = league.settings.start_week ?? 1;
   if (!Number.isInteger(week) || week < start || week > MAX_WEEK) {
     throw new NoRecapError('bad_week', `week ${week} is not a week of ${league.name}'s season (weeks ${start} to ${MAX_WEEK})`);
+  }
+  const lastWeek = leagueLastWeek(league);
+  if (lastWeek !== null && week > lastWeek) {
+    throw new NoRecapError('season_over', `${league.name}'s ${league.season} season ended with week ${lastWeek}: there is no week ${week} to recap`);
   }
   const lastScored = league.settings.last_scored_leg ?? 0;
   if (!opts.allowUnfinished && lastScored < start) {
@@ -69,7 +74,9 @@ function extreme(scores: Map<number, number>, pick: 'max' | 'min'): z.infer<type
 export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsOptions = {}): RecapFacts {
   const matchups = assertRecappable(snapshot, week, opts);
   const { league, players } = snapshot;
-  const { games, scores } = weekGames(matchups);
+  const week_ = weekGames(matchups);
+  const { scores } = week_;
+  const { season: seasonState, games } = seasonFact({ league, week, matchups: snapshot.matchups, brackets: snapshot.brackets ?? { winners: null, losers: null }, ...week_ });
   const starters = starterPerformances(matchups, players);
   const teams = teamFacts(snapshot.rosters, snapshot.users);
   const standingsMatchups = standingsWeeks(snapshot, week).map((w) => snapshot.matchups[w] ?? []);
@@ -91,9 +98,10 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     topPerformers: topPerformers(starters),
     worstPerformers: worstPerformers(starters),
     bench: benchFacts(matchups, league.roster_positions ?? [], players),
-    luck: luckFacts(scores, games),
-    standings: standingsAfter(standingsMatchups, teams.map((t) => t.rosterId)),
+    luck: luckFacts(scores, games, seasonState.medianPoints === null ? null : medianResults(scores).results),
+    standings: standingsAfter(standingsMatchups, teams.map((t) => t.rosterId), { median: usesMedian(league) }),
     transactions: transactionFacts(snapshot.transactions, players, weekPlayerPoints(matchups)),
+    seasonState,
   });
 }
 

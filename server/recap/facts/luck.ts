@@ -3,7 +3,7 @@
 import { hundredths } from './points';
 import type { LuckFact, MatchupFact } from './schema';
 
-export function luckFacts(scores: Map<number, number>, games: MatchupFact[]): LuckFact[] {
+export function luckFacts(scores: Map<number, number>, games: MatchupFact[], median: Map<number, 'W' | 'L' | 'T'> | null = null): LuckFact[] {
   const all = [...scores].map(([rosterId, points]) => ({ rosterId, points, h: hundredths(points) }));
   return all
     .map(({ rosterId, points, h }): LuckFact => {
@@ -17,7 +17,7 @@ export function luckFacts(scores: Map<number, number>, games: MatchupFact[]): Lu
         allPlayLosses: others.filter((o) => o.h > h).length,
         allPlayTies: others.filter((o) => o.h === h).length,
         result: !g ? 'BYE' : g.tie ? 'T' : g.winner === rosterId ? 'W' : 'L',
-        median: null,
+        median: median?.get(rosterId) ?? null,
       };
     })
     .sort((a, b) => a.scoreRank - b.scoreRank || a.rosterId - b.rosterId);

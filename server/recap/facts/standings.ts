@@ -3,6 +3,7 @@
 import type { Matchup } from '../../sleeper/schemas';
 import { weekGames } from './matchups';
 import { hundredths } from './points';
+import { medianResults } from './season';
 import type { Standing } from './schema';
 
 type Tally = { wins: number; losses: number; ties: number; pf: number; pa: number; results: ('W' | 'L' | 'T')[] };
@@ -18,17 +19,27 @@ export function streak(results: readonly ('W' | 'L' | 'T')[]): string {
 
 /**
  * @param weeks the matchups of each week to count, in week order (regular season only).
+ * @param opts.median count each week's result against the median score too.
  * @param rosterIds every roster of the league, so a team without games still has a line.
  */
-export function standingsAfter(weeks: Matchup[][], rosterIds: number[]): Standing[] {
+export function standingsAfter(weeks: Matchup[][], rosterIds: number[], opts: { median?: boolean } = {}): Standing[] {
   const tally = new Map<number, Tally>(rosterIds.map((id) => [id, { wins: 0, losses: 0, ties: 0, pf: 0, pa: 0, results: [] }]));
   const get = (id: number): Tally => {
     let t = tally.get(id);
     if (!t) tally.set(id, (t = { wins: 0, losses: 0, ties: 0, pf: 0, pa: 0, results: [] }));
     return t;
   };
+  const count = (t: Tally, r: 'W' | 'L' | 'T') => {
+    t.results.push(r);
+    if (r === 'W') t.wins++;
+    else if (r === 'L') t.losses++;
+    else t.ties++;
+  };
   for (const matchups of weeks) {
-    for (const g of weekGames(matchups).games) {
+    const week = weekGames(matchups);
+    // Median leagues: every team also plays the week's median score, counted like a game (as Sleeper does).
+    const median = opts.median ? medianResults(week.scores).results : null;
+    for (const g of week.games) {
       const sides: [number, number, number][] = [
         [g.team1, g.score1, g.score2],
         [g.team2, g.score2, g.score1],
@@ -37,11 +48,9 @@ export function standingsAfter(weeks: Matchup[][], rosterIds: number[]): Standin
         const t = get(id);
         t.pf += hundredths(own);
         t.pa += hundredths(other);
-        const r = g.tie ? 'T' : g.winner === id ? 'W' : 'L';
-        t.results.push(r);
-        if (r === 'W') t.wins++;
-        else if (r === 'L') t.losses++;
-        else t.ties++;
+        count(t, g.tie ? 'T' : g.winner === id ? 'W' : 'L');
+        const m = median?.get(id);
+        if (m) count(t, m);
       }
     }
   }
