@@ -70,6 +70,8 @@ export const FactCard = z.object({
   /** One big line: a player, a score. */
   headline: z.string().min(1),
   stats: z.array(z.object({ label: z.string(), value: z.string() })).max(3),
+  /** A trade: what each team got, one side per team ("Josh Allen", "2026 2nd", "$15 FAAB"). */
+  sides: z.array(z.object({ rosterId: z.number().int(), lines: z.array(z.string()) })).optional(),
 });
 export type FactCard = z.infer<typeof FactCard>;
 

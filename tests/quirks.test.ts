@@ -107,6 +107,10 @@ describe('league users', () => {
       ownerId: '1384956256304766976',
       displayName: 'JoshuaBretschneider',
       teamName: 'Ja’Marr’s 🏈 Army',
+      screenName: 'Ja’Marr’s 🏈 Army',
+      spokenName: "Ja'Marr's Army",
+      spokenManager: 'Joshua Bretschneider',
+      profaneName: false,
       avatarUrl: null,
       initials: 'JM',
     });
@@ -274,6 +278,6 @@ describe('player names', () => {
     expect(playerName(players, 'a')).toBe('Josh Allen');
     expect(playerName(players, 'HOU')).toBe('Houston Texans');
     expect(playerName(players, 'b')).toBe('b');
-    expect(playerName(players, '99999')).toBe('99999');
+    expect(playerName(players, '99999')).toBe('Unknown player');
   });
 });

@@ -49,7 +49,6 @@ describe('OpenAI writer', () => {
     [['slow'], /timeout/],
     [['malformed'], /malformed output/],
     [['refusal'], /refused/],
-    [['audit_fail', 'audit_fail'], /audit failed twice/],
     [['flagged'], /flagged by moderation/],
   ];
   for (const [behaviours, reason] of cases) {
@@ -62,6 +61,20 @@ describe('OpenAI writer', () => {
       expect(auditScript(script, facts, { level: 'participation_trophy' })).toEqual([]);
     });
   }
+
+  it('a segment failing its audit twice is the template writer\'s; the model keeps the rest', async () => {
+    standIn.behave('audit_fail', 'audit_fail');
+    const facts = weeks.get(1)!;
+    const template = await writeScript(facts, { level: 'participation_trophy' });
+    const script = await writeScript(facts, { level: 'participation_trophy', writer: 'openai', openai: openai() });
+    expect(script.writer).toBe('openai');
+    expect(script.fallbackReason).toMatch(/^cold_open written by the template writer \(audit failed twice/);
+    // The stand-in's bad line was in the cold open only.
+    expect(script.segments[0].text).not.toMatch(/777/);
+    expect(script.segments[0].text).toBe(template.segments[0].text);
+    expect(script.segments.slice(1).map((s) => s.text)).not.toEqual(template.segments.slice(1).map((s) => s.text));
+    expect(auditScript(script, facts, { level: 'participation_trophy' })).toEqual([]);
+  });
 
   it('one failed audit gets a rewrite with the problems listed, then succeeds', async () => {
     standIn.behave('audit_fail', 'ok');

@@ -100,7 +100,7 @@ describe('users and leagues', () => {
     expect(await client.getMatchups(BEARDHOUSE, 2)).toHaveLength(10);
     expect(await client.getMatchups(BEARDHOUSE, 9)).toEqual([]);
     expect((await client.getTransactions(BEARDHOUSE, 1)).length).toBe(52);
-    expect(await client.getWinnersBracket(BEARDHOUSE)).toEqual([]);
+    expect(await client.getBracket(BEARDHOUSE, "winners")).toBeNull();
     expect(await client.getLeague('1')).toBeNull();
   });
 
@@ -196,5 +196,68 @@ describe('caches', () => {
     } finally {
       await early.close();
     }
+  });
+});
+
+describe('players missing from players/nfl', () => {
+  const HOUR = 3600_000;
+  const PLAYERS = /\/players\/nfl$/;
+  /** players/nfl as the world has it, minus `ids`: the body of a fault. */
+  const playersWithout = async (...ids: string[]) => {
+    const all = await new SleeperClient({ baseUrl: server.url }).getPlayers();
+    server.requests.length = 0;
+    return JSON.stringify(Object.fromEntries(Object.entries(all).filter(([id]) => !ids.includes(id))));
+  };
+
+  it('refetches players/nfl once when it lacks a starter, and uses the fresh answer', async () => {
+    // 11566 started in weeks 1 and 2; the first answer lacks him, the second has him.
+    server.faults.push({ path: PLAYERS, times: 1, status: 200, body: await playersWithout('11566') });
+    const fresh = new SleeperClient({ baseUrl: server.url });
+    const snapshot = await fresh.getSnapshot(BEARDHOUSE, 2);
+    expect(hits('/players/nfl')).toBe(2);
+    expect(snapshot.players['11566']?.full_name).toBeTruthy();
+  });
+
+  it('refreshes at most once an hour per client, and the day copy in SQLite is not re-read as fresh', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      let clock = Date.UTC(2026, 8, 20, 12);
+      server.faults.push({ path: PLAYERS, status: 200, body: await playersWithout('11566') });
+      const c = new SleeperClient({ baseUrl: server.url, db, now: () => clock });
+      const week1 = await c.getSnapshot(BEARDHOUSE, 1);
+      expect(hits('/players/nfl')).toBe(2);
+      expect(week1.players['11566']).toBeUndefined();
+      // Still missing, but refreshed within the hour: the day's copy is used as is.
+      await c.getSnapshot(BEARDHOUSE, 2);
+      expect(hits('/players/nfl')).toBe(2);
+      // A client without a database, an hour later: one download per snapshot, one refresh an hour.
+      const bare = new SleeperClient({ baseUrl: server.url, now: () => clock });
+      server.requests.length = 0;
+      await bare.getSnapshot(BEARDHOUSE, 1);
+      await bare.getSnapshot(BEARDHOUSE, 2);
+      expect(hits('/players/nfl')).toBe(3);
+      clock += HOUR + 1;
+      await bare.getSnapshot(BEARDHOUSE, 2);
+      expect(hits('/players/nfl')).toBe(5);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a failed refresh keeps the first answer: the snapshot is still made', async () => {
+    server.faults.push({ path: PLAYERS, times: 1, status: 200, body: await playersWithout('11566') });
+    server.faults.push({ path: PLAYERS, times: 3, status: 503 });
+    const snapshot = await new SleeperClient({ baseUrl: server.url, attempts: 3, backoffMs: 1 }).getSnapshot(BEARDHOUSE, 2);
+    expect(hits('/players/nfl')).toBe(4);
+    expect(snapshot.players['11566']).toBeUndefined();
+    expect(Object.keys(snapshot.players).length).toBeGreaterThan(100);
+  });
+
+  it('a team defense missing from players/nfl is no unknown player: named by its team, no refresh', async () => {
+    server.faults.push({ path: PLAYERS, status: 200, body: await playersWithout('HOU', 'SEA') });
+    const snapshot = await new SleeperClient({ baseUrl: server.url }).getSnapshot(BEARDHOUSE, 1);
+    expect(hits('/players/nfl')).toBe(1);
+    expect(snapshot.players.HOU).toMatchObject({ full_name: 'Houston Texans', first_name: 'Houston', last_name: 'Texans', position: 'DEF', fantasy_positions: ['DEF'], team: 'HOU' });
+    expect(snapshot.players.SEA?.full_name).toBe('Seattle Seahawks');
   });
 });

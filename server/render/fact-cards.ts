@@ -1,7 +1,7 @@
 // What an award or cold-open scene puts on screen: picked from the facts the segment refers to
 // (its refs), so the picture always shows the numbers the voice is saying.
 import type { FactCard } from '../../src/props';
-import type { MatchupFact, Performance, RecapFacts } from '../recap/facts/schema';
+import type { MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
 import { teamById } from '../recap/facts/schema';
 import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
 
@@ -72,24 +72,63 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Omi
         ],
       };
     }
-    case 'move_of_the_week': {
-      const ids = seg.refs.playerIds ?? [];
-      const t = facts.transactions.find((x) => [...x.adds, ...x.drops].some((p) => ids.includes(p.playerId))) ?? facts.transactions[0];
-      if (!t) return null;
-      const add = t.adds.find((p) => ids.includes(p.playerId)) ?? t.adds[0];
-      const drop = t.drops.find((p) => ids.includes(p.playerId)) ?? t.drops[0];
-      const who = add ?? drop;
-      const stats: FactCard['stats'] = [];
-      if (add?.weekPoints != null) stats.push({ label: `added ${add.name.split(' ').pop()}`, value: pts(add.weekPoints) });
-      if (drop?.weekPoints != null) stats.push({ label: `dropped ${drop.name.split(' ').pop()}`, value: pts(drop.weekPoints) });
-      if (t.bid != null) stats.push({ label: 'FAAB bid', value: `$${t.bid}` });
-      return {
-        rosterId: who?.rosterId ?? t.rosterIds[0] ?? null,
-        headline: t.kind === 'trade' ? `Traded for ${add?.name ?? 'picks'}` : add ? `Picked up ${add.name}` : `Dropped ${drop?.name ?? 'a player'}`,
-        stats: stats.slice(0, 3),
-      };
-    }
+    case 'move_of_the_week':
+      return moveCard(facts, seg);
   }
+}
+
+/** "Marvin Harrison Jr." → "Harrison": the name a small label has room for. */
+const lastName = (full: string) => full.split(/\s+/).filter((w) => !/^(jr|sr|ii|iii|iv|v)\.?$/i.test(w)).pop() ?? full;
+
+/** What one side of a trade got, item by item: players, then picks ("2026 2nd"), then FAAB ("$15 FAAB"). */
+export function tradeSideLines(facts: RecapFacts, side: TradeSide, parties: readonly number[]): string[] {
+  return [
+    ...side.players.map((p) => p.name),
+    ...side.picks.map((k) => `${k.season} ${ordinal(k.round)}${parties.includes(k.originalRosterId) ? '' : ` (${name(facts, k.originalRosterId)})`}`),
+    ...(side.faab > 0 ? [`$${side.faab} FAAB`] : []),
+  ];
+}
+
+/**
+ * The move the script talks about (its player, added by its team). A trade shows what each team
+ * got, one side per team; a waiver or free-agent move shows the player added with his points, a
+ * different player the same team dropped, and the FAAB bid. No player is shown twice.
+ */
+function moveCard(facts: RecapFacts, seg: ScriptSegment): Omit<FactCard, 'title' | 'emoji'> | null {
+  const ids = seg.refs.playerIds ?? [];
+  const roster = seg.refs.rosterIds[0];
+  const done = facts.transactions.filter((x) => x.kind !== 'failed_waiver');
+  const t =
+    done.find((x) => x.adds.some((p) => ids.includes(p.playerId) && (roster === undefined || p.rosterId === roster))) ??
+    done.find((x) => [...x.adds, ...x.drops].some((p) => ids.includes(p.playerId))) ??
+    done[0];
+  if (!t) return null;
+  const add = t.adds.find((p) => ids.includes(p.playerId)) ?? t.adds.find((p) => p.rosterId === roster) ?? t.adds[0];
+  if (t.kind === 'trade') {
+    const parties = t.sides.map((s) => s.rosterId);
+    const sides = t.sides.map((s) => ({ rosterId: s.rosterId, lines: tradeSideLines(facts, s, parties) }));
+    const stats: FactCard['stats'] = add?.weekPoints != null ? [{ label: `${lastName(add.name)} this week`, value: pts(add.weekPoints) }] : [];
+    return {
+      rosterId: add?.rosterId ?? roster ?? parties[0] ?? null,
+      headline: add ? `Traded for ${add.name}` : 'Trade',
+      stats,
+      sides,
+    };
+  }
+  const team = add?.rosterId ?? roster ?? t.rosterIds[0];
+  // Only a different player of the same team: never "added X / dropped X".
+  const drop = add
+    ? t.drops.find((p) => p.rosterId === add.rosterId && p.playerId !== add.playerId)
+    : (t.drops.find((p) => p.rosterId === team) ?? t.drops[0]);
+  const stats: FactCard['stats'] = [];
+  if (add) stats.push({ label: `added ${lastName(add.name)}`, value: add.weekPoints != null ? pts(add.weekPoints) : '—' });
+  if (drop) stats.push({ label: `dropped ${lastName(drop.name)}`, value: drop.weekPoints != null ? pts(drop.weekPoints) : '—' });
+  if (t.bid != null) stats.push({ label: 'FAAB bid', value: `$${t.bid}` });
+  return {
+    rosterId: add?.rosterId ?? drop?.rosterId ?? team ?? null,
+    headline: add ? `Picked up ${add.name}` : `Dropped ${drop?.name ?? 'a player'}`,
+    stats: stats.slice(0, 3),
+  };
 }
 
 /** The card of an award segment; null when the facts it names are missing. */

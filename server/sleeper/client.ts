@@ -12,9 +12,11 @@ import {
   Roster,
   SleeperUser,
   Transaction,
+  isKnownPlayer,
   type LeagueSnapshot,
 } from './schemas';
 import { z } from 'zod';
+import { nflTeam } from './nfl-teams';
 
 export type SleeperErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'not_found';
 
@@ -49,7 +51,27 @@ export type SleeperClientOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The players of `ids` out of players/nfl (a league's snapshot keeps only its own), with a
+ * team defense for every NFL team code players/nfl lacks ("DET" → Detroit Lions, DEF): a
+ * defense is never an unknown player.
+ */
+export function playersOfLeague(players: Players, ids: Iterable<string>): Players {
+  const out: Players = {};
+  for (const id of ids) {
+    if (Object.hasOwn(players, id)) out[id] = players[id];
+    else {
+      const team = nflTeam(id);
+      if (team) {
+        out[id] = { player_id: id, first_name: team.city, last_name: team.nickname, full_name: team.name, position: 'DEF', fantasy_positions: ['DEF'], team: id };
+      }
+    }
+  }
+  return out;
+}
 
 /**
  * JSON.parse, except that integer literals of 16+ digits (bracket_id, last_transaction_id, …
@@ -93,6 +115,8 @@ export class SleeperClient {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly recentCalls: number[] = [];
+  private playersRefreshedAt: number | null = null;
+  private playersRefresh: Promise<Players | null> | null = null;
   /** Count of HTTP requests sent, for tests and benchmarks. */
   requests = 0;
 
@@ -147,20 +171,18 @@ export class SleeperClient {
     );
   }
 
-  getWinnersBracket(leagueId: string) {
-    return this.get(
-      `/league/${leagueId}/winners_bracket`,
-      z.array(BracketMatch).nullable().transform((l) => l ?? []),
-    );
+  /** Sleeper's playoff brackets; null when the league has none (it answers null before they exist). */
+  getBracket(leagueId: string, which: 'winners' | 'losers') {
+    return this.get(`/league/${leagueId}/${which}_bracket`, z.array(BracketMatch).nullable());
   }
 
   getState() {
     return this.get('/state/nfl', NflState);
   }
 
-  /** players/nfl is ~5 MB: fetched at most once a day and kept in SQLite. */
-  async getPlayers(): Promise<Players> {
-    const cached = this.readCache('players/nfl');
+  /** players/nfl is ~5 MB: fetched at most once a day and kept in SQLite; `fresh` skips the day's copy. */
+  async getPlayers(opts: { fresh?: boolean } = {}): Promise<Players> {
+    const cached = opts.fresh ? undefined : this.readCache('players/nfl');
     if (cached && this.now() - cached.fetchedAt < DAY_MS) return Players.parse(cached.body);
     const players = await this.get('/players/nfl', Players);
     this.writeCache('players/nfl', players);
@@ -168,11 +190,27 @@ export class SleeperClient {
   }
 
   /**
+   * players/nfl again, past the day's copy, because it lacks a player a league refers to
+   * (rookies and signings appear mid-season). At most once an hour per client, so a league
+   * full of ids Sleeper no longer lists does not download 5 MB per recap; null when it is not
+   * time yet or the refresh failed (the caller keeps the map it has). Concurrent callers share one.
+   */
+  private async refreshPlayers(): Promise<Players | null> {
+    if (this.playersRefresh) return this.playersRefresh;
+    if (this.playersRefreshedAt !== null && this.now() - this.playersRefreshedAt < HOUR_MS) return null;
+    this.playersRefreshedAt = this.now();
+    this.playersRefresh = this.getPlayers({ fresh: true })
+      .catch(() => null)
+      .finally(() => (this.playersRefresh = null));
+    return this.playersRefresh;
+  }
+
+  /**
    * Everything the facts of `week` need. Once the week is final the snapshot never changes,
    * so it is kept and a re-render of that recap makes no new calls.
    */
   async getSnapshot(leagueId: string, week: number): Promise<LeagueSnapshot> {
-    const key = `snapshot/${leagueId}/${week}`;
+    const key = `snapshot/v2/${leagueId}/${week}`;
     const cached = this.readCache(key);
     if (cached) return cached.body as LeagueSnapshot;
 
@@ -180,7 +218,7 @@ export class SleeperClient {
     if (!league) throw new SleeperError('not_found', `/league/${leagueId}`, 'league not found');
     const startWeek = league.settings.start_week ?? 1;
     const weeks = Array.from({ length: Math.max(0, week - startWeek + 1) }, (_, i) => startWeek + i);
-    const [users, rosters, transactions, state, players, ...weekMatchups] = await Promise.all([
+    const [users, rosters, transactions, state, dayPlayers, ...weekMatchups] = await Promise.all([
       this.getLeagueUsers(leagueId),
       this.getRosters(leagueId),
       this.getTransactions(leagueId, week),
@@ -189,6 +227,11 @@ export class SleeperClient {
       ...weeks.map((w) => this.getMatchups(leagueId, w)),
     ]);
     const matchups = Object.fromEntries(weeks.map((w, i) => [w, weekMatchups[i]]));
+    // Brackets only matter from the first playoff week on: no calls for them before.
+    const playoffStart = league.settings.playoff_week_start ?? 0;
+    const [winners, losers] = playoffStart > 0 && week >= playoffStart
+      ? await Promise.all([this.getBracket(leagueId, 'winners'), this.getBracket(leagueId, 'losers')])
+      : [null, null];
     // Keep only the players this league refers to: the cached snapshot stays small.
     const ids = new Set<string>();
     for (const list of Object.values(matchups)) for (const m of list) m.players.forEach((p) => ids.add(p));
@@ -197,10 +240,17 @@ export class SleeperClient {
       Object.keys(t.adds ?? {}).forEach((p) => ids.add(p));
       Object.keys(t.drops ?? {}).forEach((p) => ids.add(p));
     }
-    const leaguePlayers: Players = {};
-    for (const id of ids) if (players[id]) leaguePlayers[id] = players[id];
+    // A player the recap could name (this week's lineups and moves) missing from players/nfl:
+    // refresh it once, then whoever is still missing stays unnamed in the facts.
+    const named = [
+      ...(matchups[week] ?? []).flatMap((m) => [...m.starters, ...m.players]),
+      ...transactions.flatMap((t) => [...Object.keys(t.adds ?? {}), ...Object.keys(t.drops ?? {})]),
+    ];
+    const missing = named.some((id) => id !== '0' && !isKnownPlayer(dayPlayers, id));
+    const players = (missing && (await this.refreshPlayers())) || dayPlayers;
+    const leaguePlayers = playersOfLeague(players, ids);
 
-    const snapshot: LeagueSnapshot = { league, users, rosters, matchups, transactions, players: leaguePlayers, state };
+    const snapshot: LeagueSnapshot = { league, users, rosters, matchups, transactions, players: leaguePlayers, state, brackets: { winners, losers } };
     if ((league.settings.last_scored_leg ?? 0) >= week) this.writeCache(key, snapshot);
     return snapshot;
   }

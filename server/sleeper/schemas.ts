@@ -2,6 +2,7 @@
 // the real data (tests/fixtures/sleeper/README.md): string ids, missing team names, null
 // avatars, split season totals, null players before the draft, null matchup ids, …
 import { z } from 'zod';
+import { isNflTeamCode } from './nfl-teams';
 
 /** An id: Sleeper sends strings, but some tools round-trip them as numbers. */
 export const SleeperId = z.union([z.string(), z.number()]).transform(String);
@@ -35,6 +36,11 @@ export const LeagueSettings = z.looseObject({
   start_week: nullableNum,
   num_teams: nullableNum,
   waiver_budget: nullableNum,
+  playoff_teams: nullableNum,
+  /** 0: one week a round; 1: a two-week final; 2: two weeks every round. */
+  playoff_round_type: nullableNum,
+  /** 1: every team also plays the week's median score. */
+  league_average_match: nullableNum,
 });
 
 export const League = z.looseObject({
@@ -148,6 +154,8 @@ export const BracketMatch = z.looseObject({
   w: num.nullish(),
   l: num.nullish(),
   p: num.nullish(),
+  t1_from: z.looseObject({ w: num.nullish(), l: num.nullish() }).nullish(),
+  t2_from: z.looseObject({ w: num.nullish(), l: num.nullish() }).nullish(),
 });
 export type BracketMatch = z.infer<typeof BracketMatch>;
 
@@ -174,12 +182,33 @@ export type LeagueSnapshot = {
   transactions: Transaction[];
   players: Players;
   state: NflState;
+  /** Sleeper's playoff brackets; null before the playoffs or when the league has none. */
+  brackets: { winners: BracketMatch[] | null; losers: BracketMatch[] | null };
 };
 
-/** The display name of a player: full name, else first + last, else the id (team defenses). */
+/** What an unknown player is called when something names him anyway (never his bare id). */
+export const UNKNOWN_PLAYER = 'Unknown player';
+
+const nameOf = (p: Player | undefined): string =>
+  p?.full_name?.trim() || [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim();
+
+/**
+ * Whether a player can be named: he has a name in the players map, or he is a team defense
+ * (keyed by its team code). False for an empty slot ("0") and for ids the players map lacks:
+ * such players still score for their team, but nothing names them.
+ */
+export function isKnownPlayer(players: Players, id: string): boolean {
+  if (id === '0') return false;
+  return nameOf(players[id]) !== '' || isNflTeamCode(id);
+}
+
+/**
+ * The display name of a player: full name, else first + last, else the id when it is no
+ * number (a team defense's code); never a bare numeric id: an unknown player is UNKNOWN_PLAYER.
+ * Whatever names players leaves unknown ones out first (isKnownPlayer).
+ */
 export function playerName(players: Players, id: string): string {
-  const p = players[id];
-  if (!p) return id;
-  const name = p.full_name ?? [p.first_name, p.last_name].filter(Boolean).join(' ');
-  return name.trim() || id;
+  const name = nameOf(players[id]);
+  if (name) return name;
+  return /^\d*$/.test(id) ? UNKNOWN_PLAYER : id;
 }

@@ -1,13 +1,14 @@
 // A local stand-in for Google Cloud Text-to-Speech: a real HTTP server answering the REST API the
 // SDK's REST transport calls (POST /v1beta1/text:synthesize and /v1/text:synthesize), with real
 // audio spoken by espeak-ng, LINEAR16 WAV at the requested rate, and a timepoint for every
-// <mark/> of the SSML. Like Google, it refuses input over 5,000 bytes and requests without a token.
+// <mark/> of the SSML. Like Google's, the timepoints are true: each marked stretch of words is
+// spoken on its own and the pieces joined, so a mark's time is where its word starts in the audio.
+// Like Google, it refuses input over 5,000 bytes and requests without a token.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { run } from '../recap/voice/process';
-import { readWavInfo } from '../recap/voice/wav';
-import { spreadBySyllables } from '../recap/voice/timing';
+import { pcmToWav, readWavInfo } from '../recap/voice/wav';
 
 const SynthesizeRequest = z.object({
   input: z.object({ text: z.string().optional(), ssml: z.string().optional() }),
@@ -42,6 +43,41 @@ export function ssmlWords(ssml: string): { word: string; mark: string | null }[]
     }
   }
   return out;
+}
+
+/**
+ * Speak the words with espeak-ng, one piece per mark (a marked word and any unmarked words after
+ * it), joined with a short pause after sentence and clause ends; each mark's time is its piece's start.
+ */
+async function speakPieces(words: { word: string; mark: string | null }[]): Promise<{ wav: Buffer; marks: { markName: string; timeSeconds: number }[] }> {
+  const pieces: { mark: string | null; text: string[] }[] = [];
+  for (const w of words) {
+    if (w.mark !== null || !pieces.length) pieces.push({ mark: w.mark, text: [] });
+    pieces.at(-1)!.text.push(w.word);
+  }
+  const pcm: Buffer[] = new Array(pieces.length);
+  let rate = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < pieces.length) {
+      const k = next++;
+      // Text on stdin, so a word like "-5" is never read as an option.
+      const out = (await run('espeak-ng', ['-v', 'en-us', '-z', '--stdout', '--stdin'], { input: pieces[k].text.join(' ') })).stdout;
+      const info = readWavInfo(out);
+      rate = info.sampleRate;
+      const last = pieces[k].text.at(-1)!;
+      const pause = /[.!?]$/.test(last) ? 0.3 : /[,;:]$/.test(last) ? 0.15 : 0;
+      pcm[k] = Buffer.concat([out.subarray(info.dataOffset, info.dataOffset + (info.dataBytes & ~1)), Buffer.alloc(2 * Math.round(pause * info.sampleRate))]);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  const marks: { markName: string; timeSeconds: number }[] = [];
+  let at = 0;
+  pieces.forEach((p, k) => {
+    if (p.mark !== null) marks.push({ markName: p.mark, timeSeconds: at / 2 / rate });
+    at += pcm[k].length;
+  });
+  return { wav: pcmToWav(Buffer.concat(pcm), rate), marks };
 }
 
 export async function startGoogleTtsStandIn(opts: { port?: number } = {}): Promise<GoogleTtsStandIn> {
@@ -83,16 +119,15 @@ export async function startGoogleTtsStandIn(opts: { port?: number } = {}): Promi
     const words = body.input.ssml ? ssmlWords(body.input.ssml) : (body.input.text ?? '').split(/\s+/).filter(Boolean).map((word) => ({ word, mark: null }));
     if (words.length === 0) return error(400, 'INVALID_ARGUMENT', 'No text to synthesize.');
     const rate = body.audioConfig?.sampleRateHertz ?? 24000;
-    const spoken = await run('espeak-ng', ['-v', 'en-us', '--stdout', words.map((w) => w.word).join(' ')]);
-    const wav = (await run('sox', ['-t', 'wav', '-', '-t', 'wav', '-r', String(rate), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'], { input: spoken.stdout })).stdout;
+    const pieces = await speakPieces(words);
+    const wav = (await run('sox', ['-t', 'wav', '-', '-t', 'wav', '-r', String(rate), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'], { input: pieces.wav })).stdout;
     const info = readWavInfo(wav);
     // Sox writes a streaming header; rewrite it with real sizes, as Google's answers have.
     const fixed = Buffer.from(wav);
     fixed.writeUInt32LE(fixed.length - 8, 4);
     fixed.writeUInt32LE(info.dataBytes, info.dataOffset - 4);
-    const timed = spreadBySyllables(words.map((w) => w.word), 0.05, Math.max(0.1, info.durationSeconds - 0.05));
     const pointing = (body.enableTimePointing ?? []).some((t) => t === 'SSML_MARK' || t === 1);
-    const timepoints = pointing ? words.flatMap((w, i) => (w.mark ? [{ markName: w.mark, timeSeconds: timed[i].start }] : [])) : [];
+    const timepoints = pointing ? pieces.marks : [];
     return { status: 200, body: { audioContent: fixed.toString('base64'), timepoints, audioConfig: body.audioConfig ?? {} } };
   }
 

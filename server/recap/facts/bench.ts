@@ -1,6 +1,6 @@
 // Points left on the bench: each team's actual starters against the best legal lineup of the
 // same week's players under the league's roster positions.
-import type { Matchup, Players } from '../../sleeper/schemas';
+import { isKnownPlayer, type Matchup, type Players } from '../../sleeper/schemas';
 import { optimalLineup, playerPositions, startingSlots, type LineupCandidate } from './lineup';
 import { EMPTY_SLOT, performance, starterPoints } from './performances';
 import { hundredths } from './points';
@@ -8,18 +8,22 @@ import type { BenchFact } from './schema';
 
 export function benchFact(m: Matchup, rosterPositions: readonly string[], players: Players): BenchFact {
   const actual = m.starters.reduce((s, id, i) => s + (id === EMPTY_SLOT ? 0 : hundredths(starterPoints(m, i))), 0) / 100;
-  const candidates: LineupCandidate[] = m.players.map((id) => ({
-    playerId: id,
-    positions: playerPositions(players, id),
-    points: m.players_points[id] ?? 0,
-  }));
-  const best = optimalLineup(startingSlots(rosterPositions), candidates);
+  const slots = startingSlots(rosterPositions);
+  // A player missing from players/nfl has no positions, but Sleeper let him start in his slot.
+  const startedIn = new Map(m.starters.map((id, i) => [id, slots[i]]));
+  const candidates: LineupCandidate[] = m.players.map((id) => {
+    const known = playerPositions(players, id);
+    const slot = startedIn.get(id);
+    return { playerId: id, positions: known.length || !slot ? known : [slot], points: m.players_points[id] ?? 0 };
+  });
+  const best = optimalLineup(slots, candidates);
   // Never below the actual score: a lineup Sleeper accepted is legal by definition, even when
   // our position data for a player is incomplete.
   const optimal = Math.max(best.total, actual);
   const starters = new Set(m.starters);
+  // Unknown players fill the best lineup like anyone else, but only a known one is named.
   const benchedStarters = best.slots
-    .filter((s) => s.playerId !== null && !starters.has(s.playerId) && s.points > 0)
+    .filter((s) => s.playerId !== null && !starters.has(s.playerId) && s.points > 0 && isKnownPlayer(players, s.playerId))
     .sort((a, b) => b.points - a.points);
   const top = benchedStarters[0];
   return {

@@ -24,9 +24,10 @@ const FANTASY_POSITION: Record<string, string> = {
 export const startingSlots = (rosterPositions: readonly string[]): string[] =>
   rosterPositions.filter((p) => !NON_STARTING.has(p));
 
+/** `positions` may name a slot itself ("FLEX"): a player known only to have started there. */
 export function slotAccepts(slot: string, positions: readonly string[]): boolean {
   const accepted = SLOT_ELIGIBILITY[slot] ?? [slot];
-  return positions.some((p) => accepted.includes(p));
+  return positions.some((p) => p === slot || accepted.includes(p));
 }
 
 /** A player's fantasy positions; team defenses are keyed by team code and may be unknown. */

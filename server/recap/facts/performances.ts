@@ -1,5 +1,5 @@
 // Player performances: who started, who sat, and what each scored this week.
-import { playerName, type Matchup, type Players } from '../../sleeper/schemas';
+import { isKnownPlayer, playerName, UNKNOWN_PLAYER, type Matchup, type Players } from '../../sleeper/schemas';
 import { playerPositions } from './lineup';
 import { round2 } from './points';
 import type { Performance } from './schema';
@@ -26,19 +26,27 @@ export function starterPoints(m: Matchup, index: number): number {
   return m.starters_points[index] ?? m.players_points[m.starters[index]] ?? 0;
 }
 
+/**
+ * The starters the recap can name. A player missing from players/nfl (after the client's
+ * refresh) is left out: his points still count for his team, but no award or card names him.
+ */
 export function starterPerformances(matchups: Matchup[], players: Players): Performance[] {
   return matchups.flatMap((m) =>
-    m.starters.flatMap((id, i) => (id === EMPTY_SLOT ? [] : [performance(players, id, starterPoints(m, i), m.roster_id)])),
+    m.starters.flatMap((id, i) => (isKnownPlayer(players, id) ? [performance(players, id, starterPoints(m, i), m.roster_id)] : [])),
   );
 }
+
+/** A performance that names a player (not an unknown one). */
+export const isNamed = (p: Performance): boolean => p.name !== UNKNOWN_PLAYER && p.playerId !== EMPTY_SLOT;
 
 const byPointsDesc = (a: Performance, b: Performance) =>
   b.points - a.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId);
 
-export const topPerformers = (all: Performance[], count = 5): Performance[] => [...all].sort(byPointsDesc).slice(0, count);
+export const topPerformers = (all: Performance[], count = 5): Performance[] => all.filter(isNamed).sort(byPointsDesc).slice(0, count);
 
 export const worstPerformers = (all: Performance[], count = 5): Performance[] =>
-  [...all]
+  all
+    .filter(isNamed)
     .sort((a, b) => a.points - b.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId))
     .slice(0, count);
 

@@ -11,6 +11,12 @@ export const TeamFact = z.object({
   displayName: z.string(),
   /** metadata.team_name trimmed, else the display name. */
   teamName: z.string(),
+  /** The forms of the name (server/recap/name-forms.ts): on screen (profanity masked), said by the voice (profanity as "bleep"). */
+  screenName: z.string(),
+  spokenName: z.string(),
+  spokenManager: z.string(),
+  /** The team or member name hides profanity: masked on screen, bleeped in the voice. */
+  profaneName: z.boolean(),
   /** Team picture (metadata.avatar) or the user's Sleeper avatar thumb; null when none. */
   avatarUrl: z.string().nullable(),
   initials: z.string(),

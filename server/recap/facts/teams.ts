@@ -1,6 +1,7 @@
 // Who is who: one TeamFact per roster, joined to its owner among the league users.
 import type { League, LeagueUser, Roster } from '../../sleeper/schemas';
 import type { TeamFact } from './schema';
+import { cleanName, teamNameForms } from '../name-forms';
 
 const AVATAR_THUMBS = 'https://sleepercdn.com/avatars/thumbs/';
 
@@ -24,9 +25,11 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-export function teamFact(roster: Roster, user: LeagueUser | undefined): TeamFact {
-  const displayName = user?.display_name?.trim() || `Team ${roster.roster_id}`;
-  const teamName = user?.metadata?.team_name?.trim() || displayName;
+type BareTeam = Omit<TeamFact, 'screenName' | 'spokenName' | 'spokenManager' | 'profaneName'>;
+
+function teamFact(roster: Roster, user: LeagueUser | undefined): BareTeam {
+  const displayName = cleanName(user?.display_name) || `Team ${roster.roster_id}`;
+  const teamName = cleanName(user?.metadata?.team_name) || displayName;
   return {
     rosterId: roster.roster_id,
     ownerId: roster.owner_id ?? null,
@@ -39,9 +42,12 @@ export function teamFact(roster: Roster, user: LeagueUser | undefined): TeamFact
 
 export function teamFacts(rosters: Roster[], users: LeagueUser[]): TeamFact[] {
   const byId = new Map(users.map((u) => [u.user_id, u]));
-  return [...rosters]
-    .sort((a, b) => a.roster_id - b.roster_id)
-    .map((r) => teamFact(r, r.owner_id ? byId.get(r.owner_id) : undefined));
+  const bare = [...rosters].sort((a, b) => a.roster_id - b.roster_id).map((r) => teamFact(r, r.owner_id ? byId.get(r.owner_id) : undefined));
+  const forms = teamNameForms(bare);
+  return bare.map((t) => {
+    const f = forms.get(t.rosterId)!;
+    return { ...t, screenName: f.screen, spokenName: f.spoken, spokenManager: f.spokenManager, profaneName: f.profane };
+  });
 }
 
 export const leagueAvatarUrl = (league: League): string | null => avatarUrl(league.avatar);

@@ -8,6 +8,7 @@ import { readContext, type ContextMaterial } from './context';
 import { planScript, AWARD_DROP_ORDER, awardCandidates } from './plan';
 import { writeTemplateScript } from './template/writer';
 import { assertScriptPasses, auditScript } from './audit';
+import { problemsBySegment, repairScript } from './repair';
 import { estimateSeconds, TARGET_SECONDS } from './size';
 import { writeOpenAIScript, type OpenAIOptions } from './openai/writer';
 import type { AwardKind } from './schema';
@@ -37,7 +38,17 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
     if (!opts.openai) return templateScript(facts, level, seed, context, opts.previousLines, 'OpenAI is not configured (no API key)');
     const outcome = await writeOpenAIScript({ facts, level, seed, context, openai: opts.openai, plan: planFor(facts, context, level, seed, opts.previousLines).plan });
     if (outcome.ok) return assertScriptPasses(outcome.script, facts, { level, nicknames: context.nicknames });
-    return templateScript(facts, level, seed, context, opts.previousLines, outcome.reason);
+    const template = templateScript(facts, level, seed, context, opts.previousLines, outcome.reason);
+    // The model's segments that pass stay; the failing ones are the template writer's.
+    if (outcome.draft) {
+      const { segments: failing, global } = problemsBySegment(outcome.draft, auditScript(outcome.draft, facts, { level, nicknames: context.nicknames }));
+      const mine = new Map(template.segments.map((s) => [s.id, s]));
+      const merged = { ...outcome.draft, segments: outcome.draft.segments.map((s) => (failing.has(s.id) ? (mine.get(s.id) ?? s) : s)) };
+      if (global.length === 0 && auditScript(merged, facts, { level, nicknames: context.nicknames }).length === 0) {
+        return { ...merged, fallbackReason: `${[...failing].join(', ')} written by the template writer (${outcome.reason})` };
+      }
+    }
+    return template;
   }
   return templateScript(facts, level, seed, context, opts.previousLines, null);
 }
@@ -71,9 +82,10 @@ function templateScript(
   previousLines: string[] | undefined,
   fallbackReason: string | null,
 ): RecapScript {
-  const { script } = planFor(facts, context, level, seed, previousLines);
-  const out = { ...script, fallbackReason };
-  return assertScriptPasses(out, facts, { level, nicknames: context.nicknames });
+  const { plan, script } = planFor(facts, context, level, seed, previousLines);
+  const rewrite = (n: number) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines });
+  const repaired = repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script;
+  return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });
 }
 
 export { auditScript };

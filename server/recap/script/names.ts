@@ -1,31 +1,25 @@
 // Every name a script may say, from the facts (teams, managers, players, the league) and from the
 // league's context (nicknames). Used by the writers to name people and by the audits to check them.
-import { Obscenity } from './wordlists';
+import { screenName, spokenForm } from '../name-forms';
 import type { RecapFacts, TeamFact } from '../facts/schema';
-import { playerName, spokenName, spokenUserName } from './speech';
+import { playerName } from './speech';
+
+/** The league's name as said: its spoken form, else "the league". */
+export const sayLeague = (name: string): string => spokenForm(name) ?? 'the league';
 
 export type Nickname = { rosterId: number; nickname: string };
 
-/** How the voice names a team: its name without emoji; the manager's name if the team name is unsayable or profane. */
-export function sayTeam(team: TeamFact): string {
-  const name = spokenName(team.teamName);
-  if (name.length >= 2 && !Obscenity.hasMatch(name)) return name;
-  const display = spokenUserName(team.displayName);
-  if (display.length >= 2 && !Obscenity.hasMatch(display)) return display;
-  return `team ${team.initials.replace(/[^\p{L}\p{N}]/gu, '') || team.rosterId}`;
-}
+/** How the voice names a team (name-forms.ts: symbols out, profanity as "bleep", the manager when unsayable). */
+export const sayTeam = (team: TeamFact): string => team.spokenName;
 
-/** How the voice names a manager (the person): display name without emoji, else the team. */
-export function sayManager(team: TeamFact): string {
-  const display = spokenUserName(team.displayName);
-  return display.length >= 2 && !Obscenity.hasMatch(display) ? display : sayTeam(team);
-}
+/** How the voice names a manager (the person), else the team. */
+export const sayManager = (team: TeamFact): string => team.spokenManager;
 
 /** Every spoken form that refers to a roster: team name, manager, nicknames. */
 export function namesOfRoster(facts: RecapFacts, rosterId: number, nicknames: Nickname[] = []): string[] {
   const team = facts.teams.find((t) => t.rosterId === rosterId);
   if (!team) return [];
-  const forms = [sayTeam(team), sayManager(team), spokenName(team.teamName), spokenName(team.displayName), spokenUserName(team.displayName)];
+  const forms = [sayTeam(team), sayManager(team)];
   for (const n of nicknames) if (n.rosterId === rosterId) forms.push(n.nickname);
   return [...new Set(forms.filter((f) => f.length >= 2))];
 }
@@ -38,9 +32,20 @@ export function playerNames(facts: RecapFacts): string[] {
   return [...names].filter((n) => n.length >= 2);
 }
 
+/**
+ * Every form of every name, said or shown (raw, on screen, spoken), longest first: what the
+ * audits mask before they judge the writer's own words. The league's names are its words.
+ */
+export function nameMaskList(facts: RecapFacts, nicknames: Nickname[] = []): string[] {
+  const raw = facts.teams.flatMap((t) => [t.teamName, t.displayName, t.screenName]);
+  return [...new Set([...allNames(facts, nicknames), ...raw, facts.leagueName, screenName(facts.leagueName)])]
+    .filter((n) => n.length >= 2)
+    .sort((a, b) => b.length - a.length);
+}
+
 /** All names a script may say, longest first (so masking replaces "Josh Allen" before "Josh"). */
 export function allNames(facts: RecapFacts, nicknames: Nickname[] = []): string[] {
-  const names = new Set<string>([spokenName(facts.leagueName), ...playerNames(facts)]);
+  const names = new Set<string>([sayLeague(facts.leagueName), ...playerNames(facts)]);
   for (const t of facts.teams) for (const n of namesOfRoster(facts, t.rosterId, nicknames)) names.add(n);
   for (const p of [...facts.topPerformers, ...facts.worstPerformers]) if (p.nflTeam) names.add(p.nflTeam);
   return [...names].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);

@@ -26,6 +26,10 @@ export type SegmentPlan =
   | (Base & { kind: 'matchup'; matchup: MatchupFact; storyline: Storyline | null })
   | (Base & { kind: 'award'; award: AwardPlan })
   | (Base & { kind: 'standings'; top: Standing; bottom: Standing })
+  /** Playoff weeks: the bracket instead of the standings. */
+  | (Base & { kind: 'bracket' })
+  /** The season's last week: the champion crowned, the runner-up roasted. */
+  | (Base & { kind: 'champion'; champion: number; runnerUp: number | null; final: MatchupFact | null })
   | (Base & { kind: 'outro' });
 
 /** Awards dropped first when a week runs long (top_scorer is never dropped: winners get roasted too). */
@@ -92,6 +96,8 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   let hook: Hook = hooks(facts)[0];
   let standings: number[] = [];
   let outro: number[] = [];
+  const { champion, runnerUp, phase } = facts.seasonState;
+  const championRoasts = champion !== null && runnerUp !== null ? [runnerUp] : [];
 
   const counts = () => {
     const c = new Map<number, number>(teams.map((t) => [t, 0]));
@@ -99,7 +105,7 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
     add(hook.rosterId);
     for (const a of awards) add(a.plan.rosterId);
     for (const r of matchupRoasts.values()) r.forEach(add);
-    [...standings, ...outro].forEach(add);
+    [...standings, ...outro, ...championRoasts].forEach(add);
     return c;
   };
 
@@ -187,7 +193,22 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
       }),
     ),
     ...awards.map((a): SegmentPlan => ({ id: `award-${a.plan.award}`, kind: 'award', award: a.plan, refs: awardRefs(a.plan), roasts: [a.plan.rosterId] })),
-    { id: 'standings', kind: 'standings', top: leader, bottom: last, refs: { rosterIds: byTable }, roasts: standings },
+    phase === 'regular'
+      ? { id: 'standings', kind: 'standings', top: leader, bottom: last, refs: { rosterIds: byTable }, roasts: standings }
+      : { id: 'bracket', kind: 'bracket', refs: { rosterIds: byTable }, roasts: standings },
+    ...(champion !== null
+      ? [
+          {
+            id: 'champion',
+            kind: 'champion',
+            champion,
+            runnerUp,
+            final: facts.matchups.find((m) => m.label === 'final') ?? null,
+            refs: { rosterIds: runnerUp === null ? [champion] : [champion, runnerUp] },
+            roasts: championRoasts,
+          } satisfies SegmentPlan,
+        ]
+      : []),
     { id: 'outro', kind: 'outro', refs: { rosterIds: outro }, roasts: outro },
   ];
   return plans;

@@ -50,6 +50,9 @@ export const COMMON_CAPITALISED = new Set(
     'I', "I'm", "I'd", "I'll", "I've", 'Week', 'Weeks', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Night', 'Football', 'NFL', 'PPR', 'FAAB', 'MVP',
     'Hail', 'Mary', 'Super', 'Bowl', 'Red', 'Zone', 'RedZone', 'QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'DST', 'D', 'ST', 'Flex', 'Award', 'Awards', 'Trophy', 'Participation',
     'Sunburn', 'Dud', 'Top', 'Scorer', 'Blowout', 'Nail', 'Biter', 'Bench', 'Blunder', 'Luckiest', 'Unluckiest', 'Move', 'Of', 'The', 'Standings', 'Recap', 'Mr', 'Mister',
+    // Contractions start sentences ("That's", "Let's") and are no possessives of a name.
+    'That', 'Let', 'Here', 'It', 'There', 'What', 'Who', 'He', 'She',
+    'Playoff', 'Semifinal', 'Semifinals', 'Quarterfinal', 'Quarterfinals', 'Championship', 'Champion', 'Champions', 'Final', 'Bye',
     'Fantasy', 'League', 'Season', 'Playoffs', 'OK', 'Okay', 'TV', 'Vegas', 'Hall', 'Fame', 'A', 'An', 'And', 'Or', 'To', 'In', 'On', 'At', 'For', 'By', 'With',
   ].map((w) => w.toLowerCase()),
 );

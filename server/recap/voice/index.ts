@@ -1,14 +1,16 @@
 // voiceScript: one clip per script segment, loudness normalised, duration measured, word timings
-// for the captions; cached by a hash of engine, voice and text, so re-voicing costs nothing.
+// for the captions, the marker word "bleep" replaced by a tone (bleep.ts); cached by a hash of
+// engine, voice and text, so re-voicing costs nothing.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RecapScript } from '../script/schema';
-import { VoiceManifest, WordTiming, type VoiceClip, type VoiceEngine } from './schema';
+import { BleepSpan, VoiceManifest, WordTiming, type VoiceClip, type VoiceEngine } from './schema';
 import { readWavInfo } from './wav';
 import { normaliseLoudness } from './process';
+import { applyBleeps } from './bleep';
 import { festivalSynthesize, FESTIVAL_VOICE } from './festival';
 import { googleClient, googleSynthesize, GOOGLE_DEFAULT_VOICE } from './google';
 import { captionWords, fillTimings } from './timing';
@@ -23,15 +25,15 @@ export type VoiceOptions = {
 };
 
 export { VoiceManifest } from './schema';
-export type { VoiceClip, VoiceEngine, WordTiming } from './schema';
+export type { BleepSpan, VoiceClip, VoiceEngine, WordTiming } from './schema';
 
 /** Bump when the audio pipeline changes, so old cached clips are not reused. */
-const PIPELINE_VERSION = 'v1-loudnorm-16';
+const PIPELINE_VERSION = 'v2-loudnorm-16-bleep';
 
 export const clipHash = (engine: VoiceEngine, voice: string, text: string) =>
   crypto.createHash('sha256').update(`${PIPELINE_VERSION}\n${engine}\n${voice}\n${text}`).digest('hex').slice(0, 32);
 
-const CachedMeta = z.object({ durationSeconds: z.number(), words: z.array(WordTiming) });
+const CachedMeta = z.object({ durationSeconds: z.number(), words: z.array(WordTiming), bleeps: z.array(BleepSpan) });
 
 export async function voiceScript(script: RecapScript, opts: VoiceOptions): Promise<VoiceManifest> {
   const voice = opts.voice ?? (opts.engine === 'google' ? GOOGLE_DEFAULT_VOICE : FESTIVAL_VOICE);
@@ -90,13 +92,18 @@ async function cached(dir: string, hash: string, segmentId: string): Promise<Voi
   }
 }
 
-/** Normalise the raw clip into the cache, measure it, and write its timings beside it. */
+/** Normalise the raw clip into the cache, measure it, bleep it, and write its timings beside it. */
 async function store(dir: string, hash: string, segmentId: string, rawWav: string, words: (duration: number) => WordTiming[]): Promise<VoiceClip> {
   const file = path.join(dir, `${hash}.wav`);
   const tmp = path.join(dir, `${hash}.${process.pid}.tmp.wav`);
   await normaliseLoudness(rawWav, tmp);
-  const durationSeconds = round(readWavInfo(await fs.readFile(tmp)).durationSeconds);
-  const meta = { durationSeconds, words: words(durationSeconds).map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) })) };
+  const wav = await fs.readFile(tmp);
+  const durationSeconds = round(readWavInfo(wav).durationSeconds);
+  const timings = words(durationSeconds).map((w) => ({ ...w, end: Math.min(w.end, durationSeconds) }));
+  // After loudnorm, so the tone takes the level of the finished speech around it.
+  const bleeps = applyBleeps(wav, timings);
+  if (bleeps.length) await fs.writeFile(tmp, wav);
+  const meta = { durationSeconds, words: timings, bleeps };
   await fs.writeFile(path.join(dir, `${hash}.json`), JSON.stringify(meta));
   // Rename last: a clip is in the cache only once both files are complete.
   await fs.rename(tmp, file);

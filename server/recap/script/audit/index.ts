@@ -1,7 +1,7 @@
 // Every rule a script must pass before it is voiced, whichever writer wrote it.
 import type { RecapFacts } from '../../facts/schema';
 import { RecapScript, ScriptAuditError, type RoastLevel } from '../schema';
-import { allNames, type Nickname } from '../names';
+import { allNames, nameMaskList, type Nickname } from '../names';
 import { auditFairness } from './fairness';
 import { auditLevel } from './level';
 import { auditStructure } from './structure';
@@ -19,11 +19,13 @@ export function auditScript(script: RecapScript, facts: RecapFacts, opts: AuditO
   if (!parsed.success) return parsed.error.issues.map((i) => `malformed script at ${i.path.join('.')}: ${i.message}`);
   const nicknames = opts.nicknames ?? [];
   const names = allNames(facts, nicknames);
+  // The league's own names (any form) are masked before the writer's words are judged.
+  const masks = nameMaskList(facts, nicknames);
   return [
     ...auditStructure(script, facts),
     ...auditFairness(script, facts, nicknames),
-    ...auditTruth(script, facts, names),
-    ...auditLevel(script, opts.level, names),
+    ...auditTruth(script, facts, names, masks),
+    ...auditLevel(script, opts.level, masks),
   ];
 }
 

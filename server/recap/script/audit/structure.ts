@@ -21,10 +21,16 @@ export function auditStructure(script: RecapScript, facts: RecapFacts): string[]
     const outOfOrder = rank(a.kind) > rank(b.kind) || (a.kind === 'award' && b.kind === 'award' && AWARD_ORDER.indexOf(a.award!) >= AWARD_ORDER.indexOf(b.award!));
     if (outOfOrder) problems.push(`segment ${b.id} comes after ${a.id}, out of order`);
   }
-  for (const kind of ['cold_open', 'intro', 'standings', 'outro'] as const) {
+  for (const kind of ['cold_open', 'intro', 'outro'] as const) {
     const n = segs.filter((s) => s.kind === kind).length;
     if (n !== 1) problems.push(`expected one ${kind} segment, found ${n}`);
   }
+  // The standings in the regular season, the bracket in the playoffs; the champion once crowned.
+  const table = facts.seasonState.phase === 'regular' ? 'standings' : 'bracket';
+  const tables = segs.filter((s) => s.kind === 'standings' || s.kind === 'bracket');
+  if (tables.length !== 1 || tables[0].kind !== table) problems.push(`expected one ${table} segment, found ${tables.map((s) => s.kind).join(', ') || 'none'}`);
+  const crowned = segs.filter((s) => s.kind === 'champion').length;
+  if (crowned !== (facts.seasonState.champion === null ? 0 : 1)) problems.push(`expected ${facts.seasonState.champion === null ? 'no' : 'one'} champion segment, found ${crowned}`);
   for (const m of facts.matchups) {
     const seg = segs.find((s) => s.kind === 'matchup' && s.refs.matchupId === m.matchupId);
     if (!seg) problems.push(`matchup ${m.matchupId} has no segment`);

@@ -86,7 +86,7 @@ const CAPITALISED = /[\p{Lu}][\p{L}'’.-]*/u;
 /** Capitalised words that name nobody we know. */
 export function unknownNames(text: string, names: string[]): string[] {
   const known = new Set<string>();
-  for (const n of names) for (const part of n.split(/[\s.-]+/)) if (part) known.add(part.toLowerCase().replace(/'s$/, ''));
+  for (const n of names) for (const part of n.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/'s$/, ''));
   const unknown: string[] = [];
   for (const sentence of text.split(/(?<=[.!?:;])\s+|["“”]/)) {
     const words = sentence.trim().split(/\s+/).filter(Boolean);
@@ -110,13 +110,14 @@ export function unknownNames(text: string, names: string[]): string[] {
   return unknown;
 }
 
-export function auditTruth(script: RecapScript, facts: RecapFacts, names: string[]): string[] {
+/**
+ * @param names the spoken names a line may use.
+ * @param maskList every form of every name (raw, on screen, spoken): digits inside names are
+ * names, not claims.
+ */
+export function auditTruth(script: RecapScript, facts: RecapFacts, names: string[], maskList: string[] = names): string[] {
   const problems: string[] = [];
   const numbers = factNumbers(facts);
-  // Digits inside names are names, not claims; mask them (raw names too, for captions with emoji).
-  const maskList = [...new Set([...names, ...facts.teams.flatMap((t) => [t.teamName.trim(), t.displayName.trim()])])]
-    .filter((n) => n.length >= 2)
-    .sort((a, b) => b.length - a.length);
   for (const seg of script.segments) {
     for (const [where, text] of [['text', seg.text], ...seg.captions.map((c) => ['caption', c] as const)] as const) {
       const masked = maskNames(text, maskList);

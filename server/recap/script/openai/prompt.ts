@@ -6,9 +6,9 @@ import type { RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import type { AwardPlan, Hook, SegmentPlan } from '../plan';
 import type { OfferedLevel } from '../schema';
-import { namesOfRoster, playerNames } from '../names';
-import { earNumber, ordinal, playerName, spokenName } from '../speech';
-import { sayTeam } from '../names';
+import { namesOfRoster, playerNames, sayLeague, sayTeam } from '../names';
+import { earNumber, ordinal, playerName } from '../speech';
+import { bracketFacts, championFacts, GAME_LEAD, nextCaption } from '../phase';
 
 /** What the model returns: text and captions per planned segment (ids, kinds and roasts are ours). */
 export const ModelOutput = z.object({
@@ -119,13 +119,16 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
         lines = hookFacts(p.hook);
         break;
       case 'intro':
-        lines = [`League: ${spokenName(facts.leagueName)}, season ${facts.season}, week ${facts.week}.`];
+        lines = [`League: ${sayLeague(facts.leagueName)}, season ${facts.season}, week ${facts.week}.`];
+        if (facts.seasonState.phase !== 'regular') lines.push(facts.seasonState.seasonOver ? 'This is the last week of the season: the championship.' : `Playoffs: ${facts.seasonState.roundName ?? 'the round is not known, say playoffs'}.`);
         break;
       case 'matchup': {
         const m = p.matchup;
-        lines = m.tie
+        const lead = GAME_LEAD[m.label];
+        lines = lead ? [`This game is: ${lead.replace(/[:,]$/, '')}.`] : [];
+        lines.push(...(m.tie
           ? [`${T(m.team1)} and ${T(m.team2)} tied at ${n(m.score1)}.`]
-          : [`${T(m.winner!)} beat ${T(m.loser!)}, ${n(m.winner === m.team1 ? m.score1 : m.score2)} to ${n(m.loser === m.team1 ? m.score1 : m.score2)}, a margin of ${n(m.margin)}.`];
+          : [`${T(m.winner!)} beat ${T(m.loser!)}, ${n(m.winner === m.team1 ? m.score1 : m.score2)} to ${n(m.loser === m.team1 ? m.score1 : m.score2)}, a margin of ${n(m.margin)}.`]));
         if (p.storyline) lines.push(`Storyline from the league: ${p.storyline.text}`);
         break;
       }
@@ -135,14 +138,20 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
       case 'standings':
         lines = [`First place: ${T(p.top.rosterId)}, ${p.top.wins} and ${p.top.losses}.`, `Last place: ${T(p.bottom.rosterId)}, ${p.bottom.wins} and ${p.bottom.losses}.`];
         break;
+      case 'bracket':
+        lines = bracketFacts(facts, T);
+        break;
+      case 'champion':
+        lines = championFacts(facts, T, p.champion, p.runnerUp, p.final, n);
+        break;
       case 'outro':
-        lines = ['Sign off: tag us if you post, see you next week.'];
+        lines = [`Sign off: tag us if you post. ${nextCaption(facts)}.`];
         break;
     }
     return { id: p.id, kind: p.kind, ...(p.kind === 'award' ? { award: p.award.award } : {}), facts: lines, roast: p.roasts.map(T) };
   });
   return {
-    league: spokenName(facts.leagueName),
+    league: sayLeague(facts.leagueName),
     season: facts.season,
     week: facts.week,
     level,

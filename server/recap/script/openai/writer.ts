@@ -23,7 +23,8 @@ export type OpenAIOptions = {
   moderationModel?: string | null;
 };
 
-export type OpenAIOutcome = { ok: true; script: RecapScript } | { ok: false; reason: string };
+/** On failure, `draft` is the model's last parsed script, when there was one: its passing segments can still be used. */
+export type OpenAIOutcome = { ok: true; script: RecapScript } | { ok: false; reason: string; draft?: RecapScript };
 
 export async function writeOpenAIScript(input: {
   facts: RecapFacts;
@@ -41,6 +42,7 @@ export async function writeOpenAIScript(input: {
     { role: 'user', content: userMessage(recapData(facts, plan, level, context, targetWords), context) },
   ];
   let lastProblems: string[] = [];
+  let draft: RecapScript | undefined;
   for (let attempt = 1; attempt <= 2; attempt++) {
     let raw: string;
     try {
@@ -65,12 +67,13 @@ export async function writeOpenAIScript(input: {
     if (flagged) return { ok: false, reason: flagged };
     lastProblems = auditScript(script.script, facts, { level, nicknames: context.nicknames });
     if (lastProblems.length === 0) return script;
+    draft = script.script;
     messages.push(
       { role: 'assistant', content: raw },
       { role: 'user', content: `That script failed these checks:\n- ${lastProblems.slice(0, 12).join('\n- ')}\nRewrite the whole script so that every check passes.` },
     );
   }
-  return { ok: false, reason: `audit failed twice: ${lastProblems.slice(0, 3).join('; ')}` };
+  return { ok: false, reason: `audit failed twice: ${lastProblems.slice(0, 3).join('; ')}`, draft };
 }
 
 /** Parse the model's JSON with zod and lay it over the plan (ids, kinds, refs and roasts are ours). */

@@ -6,8 +6,10 @@ import type { ContextMaterial } from '../context';
 import type { AwardPlan, Hook, SegmentPlan } from '../plan';
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
 import { seededRng, type Rng } from '../random';
-import { allNames, maskNames, sayTeam } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences, spokenName } from '../speech';
+import { allNames, maskNames, sayLeague, sayTeam } from '../names';
+import { earNumber, ordinal, playerName, polish, sentences } from '../speech';
+import { screenName, shortName } from '../../name-forms';
+import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
 
 type Vars = Record<string, string>;
@@ -37,6 +39,8 @@ class LinePicker {
     private readonly rng: Rng,
     previous: string[],
     private readonly names: string[],
+    /** Lines wrong for this moment of the season ("next week" in the last week): never picked. */
+    private readonly wrong: RegExp | null = null,
   ) {
     for (const line of previous) for (const s of sentences(line)) this.heard.add(this.shape(s));
   }
@@ -45,7 +49,9 @@ class LinePicker {
   }
   /** A variant none of whose sentences was heard before; if every variant was, any variant. */
   pick(variants: readonly string[], vars: Vars): string {
-    const filled = variants.map((v) => fill(v, vars));
+    const all = variants.map((v) => fill(v, vars));
+    const right = this.wrong ? all.filter((f) => !this.wrong!.test(maskNames(f, this.names, 'Name'))) : all;
+    const filled = right.length ? right : all;
     const fresh = filled.filter((f) => sentences(f).every((s) => !this.heard.has(this.shape(s))));
     const pool = fresh.length ? fresh : filled;
     const chosen = pool[this.rng.int(pool.length)];
@@ -69,7 +75,8 @@ export type TemplateInput = {
 export function writeTemplateScript(input: TemplateInput): RecapScript {
   const { facts, plan, level, context } = input;
   const rng = seededRng(input.seed);
-  const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames));
+  const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames), wrongForTheMoment(facts));
+  const season = facts.seasonState;
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
   // A nickname from the league's context now and then: the league's own language.
   const nick = (id: number) => context.nicknames.find((n) => n.rosterId === id)?.nickname;
@@ -77,8 +84,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const n = nick(id);
     return allowNick && n && rng.next() < 0.5 ? n : sayTeam(team(id));
   };
-  const rawName = (id: number) => team(id).teamName.trim() || team(id).displayName.trim();
-  const base: Vars = { league: sayTeamless(facts.leagueName), week: String(facts.week), season: facts.season };
+  // On screen: the name as the league wrote it (profanity masked), short enough for a caption line.
+  const rawName = (id: number) => shortName(team(id).screenName, 28);
+  const base: Vars = { league: sayLeague(facts.leagueName), week: String(facts.week), season: facts.season, round: season.roundName?.toLowerCase() ?? 'the playoffs' };
+  const introLines = season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
 
   const segments: Segment[] = plan.map((p): Segment => {
     const common = { id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts };
@@ -88,10 +97,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return { ...common, text, captions };
       }
       case 'intro':
-        return { ...common, text: picker.pick(L.INTRO[level], base), captions: [facts.leagueName.trim(), `${facts.season} · Week ${facts.week}`] };
+        return {
+          ...common,
+          text: picker.pick(introLines, base),
+          captions: [shortName(screenName(facts.leagueName), 32), `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`],
+        };
       case 'matchup': {
         const m = p.matchup;
-        const parts = [matchupReport(m)];
+        const lead = GAME_LEAD[m.label];
+        const parts = [lead ? `${lead} ${matchupReport(m)}` : matchupReport(m)];
         if (p.storyline) {
           const wonStory = m.winner === p.storyline.rosterId;
           parts.push(picker.pick(L.STORY_INTRO, { story: p.storyline.text }), picker.pick(wonStory ? L.STORY_WON : L.STORY_LOST, {}));
@@ -101,7 +115,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return {
           ...common,
           text: parts.join(' '),
-          captions: [`${rawName(a)} ${caption2(m.score1)}`, `${rawName(b)} ${caption2(m.score2)}`, m.tie ? 'Tie' : `${rawName(m.winner!)} by ${caption2(m.margin)}`],
+          captions: [
+            ...(GAME_TITLE[m.label] ? [GAME_TITLE[m.label]!] : []),
+            `${rawName(a)} ${caption2(m.score1)}`,
+            `${rawName(b)} ${caption2(m.score2)}`,
+            m.tie ? 'Tie' : `${rawName(m.winner!)} by ${caption2(m.margin)}`,
+          ],
         };
       }
       case 'award': {
@@ -132,9 +151,35 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           captions: table.map((s) => `${s.rank}. ${rawName(s.rosterId)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`),
         };
       }
+      case 'bracket': {
+        const head = bracketFacts(facts, (id) => say(id, false)).join(' ');
+        const roasts = p.roasts.map((id) => {
+          const where = season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
+          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id) });
+        });
+        const shown = season.bracketKnown
+          ? season.bracket.filter((g) => g.bracket === 'winners' && g.round === season.round).map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
+          : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
+        return {
+          ...common,
+          text: [head, ...roasts].join(' '),
+          captions: [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
+        };
+      }
+      case 'champion': {
+        const fact = championFacts(facts, (id) => say(id, false), p.champion, p.runnerUp, p.final, pts);
+        const roasts = p.roasts.map((id) => picker.pick(L.RUNNER_UP[level], { ...base, R: say(id), C: say(p.champion, false) }));
+        const cheer = picker.pick(L.CHAMPION_CHEER[level], { ...base, C: say(p.champion, false) });
+        return {
+          ...common,
+          text: [...fact, cheer, ...roasts].join(' '),
+          captions: [`${facts.season} champion`, rawName(p.champion), ...(p.final ? [`${caption2(Math.max(p.final.score1, p.final.score2))} to ${caption2(Math.min(p.final.score1, p.final.score2))}`] : [])],
+        };
+      }
       case 'outro': {
-        const parts = [...p.roasts.map((id) => picker.pick(L.OUTRO_CALLBACK[level], { R: say(id) })), picker.pick(L.OUTRO[level], base)];
-        return { ...common, text: parts.join(' '), captions: ['Tag us if you post', `See you after week ${facts.week + 1}`] };
+        const callbacks = season.seasonOver ? L.OUTRO_CALLBACK_SEASON[level] : L.OUTRO_CALLBACK[level];
+        const parts = [...p.roasts.map((id) => picker.pick(callbacks, { R: say(id) })), picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base)];
+        return { ...common, text: parts.join(' '), captions: ['Tag us if you post', nextCaption(facts)] };
       }
     }
   });
@@ -228,11 +273,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       }
     }
   }
-}
-
-/** League names are said like team names (emoji and symbols out, camel case split). */
-function sayTeamless(name: string): string {
-  return spokenName(name);
 }
 
 export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
