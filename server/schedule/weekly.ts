@@ -78,10 +78,11 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
         result.skipped.push({ leagueId: row.id, reason: 'Sleeper no longer knows this league' });
         continue;
       }
-      if (league.season !== current.season || league.status === 'complete') {
+      if (league.season !== current.season) {
         result.skipped.push({ leagueId: row.id, reason: `no ${current.season} week ${current.week} to recap (league season ${league.season}, ${league.status})` });
         continue;
       }
+      // A league Sleeper marks complete still gets its last week: the championship recap.
       const pick = weekToRecap(state, league);
       if (pick.week === null) {
         result.waiting.push({ leagueId: row.id, reason: pick.reason });
@@ -92,6 +93,10 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
       const existing = deps.db
         .prepare('SELECT id, created_at FROM jobs WHERE league_id = ? AND season = ? AND week = ?')
         .get(row.id, league.season, pick.week) as { id: number; created_at: string } | undefined;
+      if (existing && league.status === 'complete') {
+        result.skipped.push({ leagueId: row.id, reason: `${league.name}'s ${league.season} season is over (week ${pick.week} recapped)` });
+        continue;
+      }
       if (existing && Date.parse(existing.created_at) < now.getTime() - RECENT_MS) {
         result.waiting.push({ leagueId: row.id, reason: `no week after week ${pick.week} is final yet` });
         continue;

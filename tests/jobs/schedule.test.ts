@@ -18,6 +18,7 @@ const FINAL = '1390486041026113536'; // BeardHouse after week 4: weeks 1-4 final
 const LATE = '1390486041026113999'; // the same league, week 4 not scored yet
 const PRESEASON = '1401765585515237376'; // The Boys: nothing scored
 const UNPAID = '1390486041026114000';
+const COMPLETE = '1390486041026114001'; // the same league as a finished season: week 4 is its final
 // Tuesday 29 September 2026, 6:00 in New York.
 const TUESDAY_6AM = new Date('2026-09-29T10:00:00Z');
 
@@ -37,6 +38,8 @@ describe('weekly schedule', () => {
     const late = { ...base, league_id: LATE, name: 'Late League', settings: { ...base.settings, last_scored_leg: 3 } };
     fs.writeFileSync(path.join(leagueDir, `${LATE}.json`), JSON.stringify(late));
     fs.writeFileSync(path.join(leagueDir, `${UNPAID}.json`), JSON.stringify({ ...base, league_id: UNPAID, name: 'Unpaid' }));
+    const complete = { ...base, league_id: COMPLETE, name: 'Done League', status: 'complete', settings: { ...base.settings, playoff_week_start: 3, playoff_teams: 4, playoff_round_type: 0 } };
+    fs.writeFileSync(path.join(leagueDir, `${COMPLETE}.json`), JSON.stringify(complete));
     fs.copyFileSync(path.join(WORLDS_DIR, 'the-boys-2026-preseason', 'v1', 'league', `${PRESEASON}.json`), path.join(leagueDir, `${PRESEASON}.json`));
     replay = await startReplayServer({ world: worldDir });
     slack = await startSlackCatcher();
@@ -105,6 +108,16 @@ describe('weekly schedule', () => {
     expect(slack.alerts).toHaveLength(1);
     expect(slack.alerts[0].text).toContain(`league ${ids.preseason}`);
     expect(slack.alerts[0].text).not.toContain(`league ${ids.late}:`);
+  });
+
+  it('a league Sleeper marks complete gets its championship recap once, then the season is over', async () => {
+    const owner = seedUser(db, 'done@example.com');
+    const done = seedLeague(db, { ownerId: owner, platformLeagueId: COMPLETE, paid: true });
+    const first = await runScheduledBatch(TUESDAY_6AM, deps);
+    expect(first.enqueued).toContainEqual({ leagueId: done, jobId: expect.any(Number), week: 4 });
+    const nextWeek = await runScheduledBatch(new Date(TUESDAY_6AM.getTime() + 7 * 24 * 3600_000), deps);
+    expect(nextWeek.enqueued.map((j) => j.leagueId)).not.toContain(done);
+    expect(nextWeek.skipped).toContainEqual({ leagueId: done, reason: "Done League's 2026 season is over (week 4 recapped)" });
   });
 
   it('leaves out a league whose subscription period has ended', async () => {
