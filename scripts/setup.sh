@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEBIAN_PACKAGES=(chromium chromium-headless-shell festival festvox-us-slt-hts espeak-ng sox ffmpeg redis-server fonts-noto-color-emoji)
+DEBIAN_PACKAGES=(chromium chromium-headless-shell festival festvox-us-slt-hts espeak-ng sox ffmpeg redis-server fonts-noto-color-emoji fonts-noto-cjk)
 
 missing=()
 for p in "${DEBIAN_PACKAGES[@]}"; do

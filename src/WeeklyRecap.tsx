@@ -3,7 +3,9 @@
 import React, { useMemo, useState } from 'react';
 import { AbsoluteFill, Audio, Series, staticFile } from 'remotion';
 import { AwardScene } from './award/AwardScene';
+import { BracketScene } from './bracket/BracketScene';
 import { Captions } from './captions/Captions';
+import { ChampionScene } from './champion/ChampionScene';
 import { ColdOpen } from './cold-open/ColdOpen';
 import type { SceneProps } from './common/scene';
 import { loadRecapFonts } from './fonts';
@@ -21,8 +23,8 @@ const SCENES: Record<SegmentKind, React.FC<SceneProps>> = {
   matchup: MatchupScene,
   award: AwardScene,
   standings: StandingsScene,
-  bracket: StandingsScene,
-  champion: Outro,
+  bracket: BracketScene,
+  champion: ChampionScene,
   outro: Outro,
 };
 

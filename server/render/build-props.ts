@@ -1,11 +1,15 @@
 // RecapProps from the week's facts, the script and the voice: pure, so the same inputs always
 // give the same video. Files (clips, avatars) are already local; here they are only named.
-import { RecapProps, type Segment, type TeamCard } from '../../src/props';
+import { GAME_LABEL_TEXT, matchupKicker } from '../../src/bracket/labels';
+import { planBracket } from '../../src/bracket/layout';
+import { bracketSections } from '../../src/bracket/model';
+import { RecapProps, type BracketSlot, type SeasonCard, type Segment, type TeamCard } from '../../src/props';
 import { TEAM_PALETTE } from '../../src/theme';
-import type { RecapFacts } from '../recap/facts/schema';
+import type { BracketGame, GameLabel, RecapFacts } from '../recap/facts/schema';
 import type { RecapScript } from '../recap/script/schema';
 import { awardCard, coldOpenCard } from './fact-cards';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
+import { screenName } from '../recap/name-forms';
 
 export const DEFAULT_MUSIC = 'music/bed.mp3';
 
@@ -34,12 +38,39 @@ const leagueInitials = (name: string): string => {
   return (words.slice(0, 3).map((w) => [...w][0]).join('') || '?').toUpperCase();
 };
 
+// Every GameLabel has its text (a new label fails to compile here rather than show nothing).
+const LABEL_TEXT: Record<GameLabel, string | null> = GAME_LABEL_TEXT;
+
+/** A bracket game as the bracket scene draws it: scores of every round played so far (from the facts). */
+function bracketSlot(game: BracketGame): BracketSlot {
+  const { bracket, round, team1, team2, winner, score1, score2 } = game;
+  return { bracket, round, team1, team2, winner, score1, score2, label: LABEL_TEXT[game.label] ?? '' };
+}
+
+/** Where the week sits in the season, for the bracket and champion scenes. */
+export function seasonCard(facts: RecapFacts): SeasonCard {
+  const s = facts.seasonState;
+  return {
+    phase: s.phase,
+    roundName: s.roundName,
+    round: s.round,
+    rounds: s.rounds,
+    bracket: s.bracketKnown ? s.bracket.map(bracketSlot) : [],
+    byes: s.byes,
+    eliminated: s.eliminated,
+    champion: s.champion,
+    runnerUp: s.runnerUp,
+    seasonOver: s.seasonOver,
+  };
+}
+
 export function buildRecapProps(input: BuildPropsInput): RecapProps {
   const { facts, script } = input;
   const clips = new Map(input.clips.map((c) => [c.segmentId, c]));
   const teams: TeamCard[] = facts.teams.map((t, i) => ({
     rosterId: t.rosterId,
-    name: t.teamName,
+    // On screen as the league wrote it, profanity masked (the scenes shorten it where it must fit).
+    name: t.screenName,
     owner: t.displayName,
     initials: [...t.initials].slice(0, 3).join('') || '?',
     color: TEAM_PALETTE[i % TEAM_PALETTE.length],
@@ -68,7 +99,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
     mediaBase: input.mediaBase,
     music: input.music === undefined ? DEFAULT_MUSIC : input.music,
     league: {
-      name: facts.leagueName,
+      name: screenName(facts.leagueName) || facts.leagueName,
       season: facts.season,
       week: facts.week,
       initials: leagueInitials(facts.leagueName),
@@ -83,6 +114,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
       score2: m.score2,
       winner: m.winner,
       margin: m.margin,
+      label: matchupKicker(m.label),
     })),
     standings: facts.standings.map((s) => ({
       rank: s.rank,
@@ -93,6 +125,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
       pointsFor: s.pointsFor,
       streak: s.streak,
     })),
+    season: seasonCard(facts),
     segments,
   });
 }
@@ -106,6 +139,14 @@ export function teamsOnScreen(props: RecapProps): Set<number> {
       const m = props.matchups.find((x) => x.matchupId === s.matchupId);
       if (m) [m.team1, m.team2].forEach((id) => seen.add(id));
     }
+    if (s.kind === 'bracket') {
+      // What the scene really draws, after it has left out what does not fit.
+      for (const section of planBracket(bracketSections(props.season, props.matchups)).sections) {
+        section.byes.forEach((id) => seen.add(id));
+        section.games.forEach((g) => g.lines.forEach((l) => l.rosterId !== null && seen.add(l.rosterId)));
+      }
+    }
+    if (s.kind === 'champion') [props.season.champion, props.season.runnerUp].forEach((id) => id !== null && seen.add(id));
     if (s.card?.rosterId != null) seen.add(s.card.rosterId);
   }
   return seen;

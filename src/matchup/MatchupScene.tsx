@@ -92,7 +92,8 @@ export const MatchupScene: React.FC<SceneProps> = ({ recap, segment }) => {
       <Backdrop name="matchup" />
       <SceneBody style={{ justifyContent: 'center', gap: 34 }}>
         <div style={{ textAlign: 'center' }}>
-          <Kicker>{`Matchup ${index} of ${recap.matchups.length}`}</Kicker>
+          {/* Playoff games are billed by what is at stake ("SEMIFINAL"); regular ones by their order. */}
+          <Kicker>{m.label ?? `Matchup ${index} of ${recap.matchups.length}`}</Kicker>
         </div>
         <TeamRow recapSrc={avatarSrc(recap, t1)} team={t1} score={m.score1} won={m.winner === t1.rosterId} lost={m.winner === t2.rosterId} delay={0} fromLeft />
         <TeamRow recapSrc={avatarSrc(recap, t2)} team={t2} score={m.score2} won={m.winner === t2.rosterId} lost={m.winner === t1.rosterId} delay={6} fromLeft={false} />

@@ -164,6 +164,9 @@ export const BracketGame = z.object({
   loser: RosterId.nullable(),
   placement: z.number().int().nullable(),
   label: GameLabel,
+  /** Points of each side once the game is played (this week or before); null before. */
+  score1: z.number().nullable().default(null),
+  score2: z.number().nullable().default(null),
 });
 export type BracketGame = z.infer<typeof BracketGame>;
 

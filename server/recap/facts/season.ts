@@ -8,7 +8,7 @@
 // "scored more" in a losers bracket. A bracket recorded at the season's end also knows the later
 // rounds, so only rounds up to the recapped week are read.
 import type { BracketMatch, League, Matchup } from '../../sleeper/schemas';
-import { hundredths } from './points';
+import { hundredths, round2 } from './points';
 import type { BracketGame, GameLabel, MatchupFact, SeasonFact } from './schema';
 
 type Settings = League['settings'];
@@ -213,7 +213,11 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
         [winner, loser] = firstWins ? [b.t1, b.t2] : [b.t2, b.t1];
       }
     }
+    const s1 = played && b.t1 != null ? score(weekOfRound(cal, b.r), b.t1) : undefined;
+    const s2 = played && b.t2 != null ? score(weekOfRound(cal, b.r), b.t2) : undefined;
     return {
+      score1: s1 === undefined ? null : round2(s1),
+      score2: s2 === undefined ? null : round2(s2),
       bracket,
       round: b.r,
       week: weekOfRound(cal, b.r),
