@@ -5,7 +5,7 @@ import { leagueLastWeek, medianResults, playoffCalendar, roundOfWeek, seasonFact
 import { weekGames } from '../server/recap/facts/matchups';
 import { League, Matchup, type BracketMatch } from '../server/sleeper/schemas';
 import { NoRecapError } from '../server/recap/facts/schema';
-import { CHUMBO, FSFFL, worldFacts } from './sleeper-test-worlds';
+import { BEARDHOUSE, CHUMBO, FSFFL, editedWorld, worldFacts } from './sleeper-test-worlds';
 
 const league = (settings: Record<string, unknown>, status = 'in_season') =>
   League.parse({ league_id: '1', name: 'Test League', season: '2025', sport: 'nfl', status, total_rosters: 8, settings });
@@ -108,6 +108,15 @@ describe('bracket reading', () => {
     expect(w17.games.map((g) => g.label)).toEqual(['final', 'playoff']);
   });
 
+  it('a league without playoffs (best ball): every week regular, no rounds, the last week of a finished season ends it', () => {
+    const bestBall = league({ playoff_week_start: 0, best_ball: 1, last_scored_leg: 17 }, 'complete');
+    const w17 = seasonFact(input(bestBall, 17, { 17: WEEKS[15] }, null));
+    expect(w17.season).toMatchObject({ phase: 'regular', roundName: null, round: null, bracket: [], champion: null, seasonOver: true, lastWeek: 17 });
+    expect(w17.games.every((g) => g.label === 'regular')).toBe(true);
+    const running = league({ playoff_week_start: 0, best_ball: 1, last_scored_leg: 15 });
+    expect(seasonFact(input(running, 15, { 15: WEEKS[15] }, null)).season).toMatchObject({ phase: 'regular', seasonOver: false, lastWeek: null });
+  });
+
   it('plays the median: above it wins, below loses, equal ties', () => {
     const { median, results } = medianResults(new Map([[1, 100], [2, 90], [3, 80], [4, 70]]));
     expect(median).toBe(85);
@@ -125,6 +134,27 @@ describe('recorded playoff worlds', () => {
     const w15 = await worldFacts('chumbo-2025-week17', CHUMBO, 15);
     expect(w15.seasonState).toMatchObject({ roundName: 'Quarterfinals', byes: [2, 9], champion: null });
     expect(w15.seasonState.idle).toEqual([5, 11]);
+  });
+
+  it('BeardHouse played against the median: two results a week in the standings, and a median result in the luck', async () => {
+    type LeagueJson = { settings: Record<string, unknown> };
+    const world = editedWorld('beardhouse-2026-after-week4', {
+      [`league/${BEARDHOUSE}`]: (old) => ({ ...(old as LeagueJson), settings: { ...(old as LeagueJson).settings, league_average_match: 1 } }),
+    });
+    try {
+      const plain = await worldFacts('beardhouse-2026-after-week4', BEARDHOUSE, 4);
+      const facts = await worldFacts(world.dir, BEARDHOUSE, 4);
+      expect(facts.seasonState.medianScoring).toBe(true);
+      for (const s of facts.standings) expect(s.wins + s.losses + s.ties).toBe(8);
+      // Half the league beat the median each week: 20 median wins over 4 weeks of 10 teams.
+      const extra = facts.standings.reduce((n, s) => n + s.wins, 0) - plain.standings.reduce((n, s) => n + s.wins, 0);
+      expect(extra).toBe(20);
+      const luck = facts.luck.map((l) => l.median);
+      expect(luck.filter((m) => m === 'W')).toHaveLength(5);
+      expect(facts.luck.find((l) => l.scoreRank === 1)!.median).toBe('W');
+    } finally {
+      world.remove();
+    }
   });
 
   it('FSFFL: no bracket files, so no round names, and the champion from the finished league', async () => {
