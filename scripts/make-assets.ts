@@ -5,7 +5,9 @@
 //   assets/demo/              the demo league's recap (BeardHouse week 4) made by the real
 //                             pipeline: recap-props.json + voice clips as MP3 (small enough to
 //                             commit); Studio's default props and the render tests' input
-//   docs/stills/*.jpg         one still per scene of the demo recap, so readers see the design
+//   assets/demo-championship/ the same for a championship week (The Chumbo, week 17: the final,
+//                             the bracket, the champion); Studio's ChampionshipRecap
+//   docs/stills/*.jpg         one still per scene kind of the two demo recaps, so readers see the design
 // Run it after changing src/backdrops or the music recipe; the outputs are committed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,15 +86,19 @@ async function makeBackgrounds() {
   }
 }
 
-const DEMO_LEAGUE = '1390486041026113536';
+/** The recaps shipped as assets: a regular week (the demo league) and a championship week. */
+const DEMOS = [
+  { dir: 'demo', world: 'beardhouse-2026-after-week4', league: '1390486041026113536', week: 4 },
+  { dir: 'demo-championship', world: 'chumbo-2025-week17', league: '1221557942864596992', week: 17 },
+] as const;
 
-async function makeDemo() {
-  const replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
+async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
+  const replay = await startReplayServer({ world });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-demo-'));
   try {
     const client = new SleeperClient({ baseUrl: replay.url });
-    const { props } = await prepareRecap({ client, leagueId: DEMO_LEAGUE, week: 4, level: 'sunburn', voiceEngine: 'offline', outDir: work, mediaBase: '' });
-    const demoDir = path.join(PUBLIC_DIR, 'demo');
+    const { props } = await prepareRecap({ client, leagueId: league, week, level: 'sunburn', voiceEngine: 'offline', outDir: work, mediaBase: '' });
+    const demoDir = path.join(PUBLIC_DIR, dir);
     fs.rmSync(demoDir, { recursive: true, force: true });
     fs.mkdirSync(path.join(demoDir, 'voice'), { recursive: true });
     const segments = props.segments.map((s) => {
@@ -108,7 +114,7 @@ async function makeDemo() {
     }
     const demo = RecapProps.parse({ ...props, segments });
     fs.writeFileSync(path.join(demoDir, 'recap-props.json'), `${JSON.stringify(demo, null, 2)}\n`);
-    console.log(`demo/recap-props.json (${props.segments.length} segments)`);
+    console.log(`${dir}/recap-props.json (${props.segments.length} segments)`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
     await replay.close();
@@ -117,19 +123,23 @@ async function makeDemo() {
 
 /** A frame late in each kind of scene: entrances done, captions on screen. */
 async function makeStills() {
-  const props = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo/recap-props.json'), 'utf8')));
   const done = new Set<string>();
-  let start = 0;
-  for (const s of props.segments) {
-    const name = s.kind === 'award' ? `award-${s.id.replace(/^award-/, '')}` : s.kind;
-    if (!done.has(name) && (s.kind !== 'award' || done.size < 12)) {
-      done.add(name);
-      const frame = start + Math.min(s.durationInFrames - 1, Math.max(75, Math.round(s.durationInFrames * 0.6)));
-      const output = path.join('docs/stills', `${String(done.size).padStart(2, '0')}-${name}.jpg`);
-      await renderFrame({ compositionId: 'WeeklyRecap', props, mediaDir: path.join(PUBLIC_DIR, 'demo'), frame, output, scale: 0.5 });
-      console.log(output);
+  for (const demo of DEMOS) {
+    const props = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, demo.dir, 'recap-props.json'), 'utf8')));
+    let start = 0;
+    for (const s of props.segments) {
+      // The championship adds its own kinds, and its final as a labelled matchup.
+      const kind = demo.dir === 'demo' ? s.kind : s.kind === 'matchup' && s.id === props.segments.find((x) => x.kind === 'matchup')?.id ? 'final' : s.kind;
+      const name = kind === 'award' ? `award-${s.id.replace(/^award-/, '')}` : kind;
+      if (!done.has(name) && (demo.dir === 'demo' ? s.kind !== 'award' || done.size < 12 : ['final', 'bracket', 'champion'].includes(name))) {
+        done.add(name);
+        const frame = start + Math.min(s.durationInFrames - 1, Math.max(75, Math.round(s.durationInFrames * 0.6)));
+        const output = path.join('docs/stills', `${String(done.size).padStart(2, '0')}-${name}.jpg`);
+        await renderFrame({ compositionId: 'WeeklyRecap', props, mediaDir: path.join(PUBLIC_DIR, demo.dir), frame, output, scale: 0.5 });
+        console.log(output);
+      }
+      start += s.durationInFrames;
     }
-    start += s.durationInFrames;
   }
 }
 
@@ -138,7 +148,7 @@ try {
   if (!only || only === 'fonts') copyFonts();
   if (!only || only === 'music') makeMusic();
   if (!only || only === 'backgrounds') await makeBackgrounds();
-  if (!only || only === 'demo') await makeDemo();
+  if (!only || only === 'demo') for (const demo of DEMOS) await makeDemo(demo);
   if (!only || only === 'stills') await makeStills();
   console.log('assets made');
 } finally {

@@ -1,8 +1,10 @@
 // Compositions: the recap (default props = the demo league's real recap, so Studio opens on it),
-// the flat benchmark reference, and the stills the background images are made from.
+// a championship week's recap, the flat benchmark reference, and the stills the background images
+// are made from.
 import React from 'react';
 import { Composition, Still, staticFile, type CalculateMetadataFunction } from 'remotion';
 import demo from '../assets/demo/recap-props.json';
+import championship from '../assets/demo-championship/recap-props.json';
 import { BackdropArt } from './backdrops/BackdropArt';
 import { BACKDROPS } from './common/Backdrop';
 import { FlatReference } from './flat-reference/FlatReference';
@@ -11,6 +13,8 @@ import { WeeklyRecap } from './WeeklyRecap';
 
 // The demo's clips and avatars live in assets/demo (the public folder): point the props there.
 const demoProps: RecapProps = { ...RecapProps.parse(demo), mediaBase: staticFile('demo') };
+// A championship week (The Chumbo, week 17): the final, the bracket and the champion scene.
+const championshipProps: RecapProps = { ...RecapProps.parse(championship), mediaBase: staticFile('demo-championship') };
 
 const calculateMetadata: CalculateMetadataFunction<RecapProps> = ({ props }) => ({
   durationInFrames: recapDurationInFrames(props),
@@ -35,6 +39,17 @@ export const RemotionRoot: React.FC = () => (
         height={HEIGHT}
       />
     ))}
+    <Composition
+      id="ChampionshipRecap"
+      component={WeeklyRecap}
+      schema={RecapProps}
+      defaultProps={championshipProps}
+      calculateMetadata={calculateMetadata}
+      durationInFrames={recapDurationInFrames(championshipProps)}
+      fps={FPS}
+      width={WIDTH}
+      height={HEIGHT}
+    />
     {BACKDROPS.map((name) => (
       <Still key={name} id={`Backdrop-${name}`} component={BackdropArt} defaultProps={{ name }} width={WIDTH} height={HEIGHT} />
     ))}
