@@ -20,36 +20,29 @@ const calculateMetadata: CalculateMetadataFunction<RecapProps> = ({ props }) => 
   durationInFrames: recapDurationInFrames(props),
 });
 
-/** The recap and its benchmark yardstick take the same props, size and length. */
-const RECAP_COMPOSITIONS = { WeeklyRecap, FlatReference } satisfies Record<string, React.FC<RecapProps>>;
+/** The recap, its benchmark yardstick (same props, size and length) and a championship week. */
+const RECAP_COMPOSITIONS: [string, React.FC<RecapProps>, RecapProps][] = [
+  ['WeeklyRecap', WeeklyRecap, demoProps],
+  ['FlatReference', FlatReference, demoProps],
+  ['ChampionshipRecap', WeeklyRecap, championshipProps],
+];
 
 export const RemotionRoot: React.FC = () => (
   <>
-    {Object.entries(RECAP_COMPOSITIONS).map(([id, component]) => (
+    {RECAP_COMPOSITIONS.map(([id, component, props]) => (
       <Composition
         key={id}
         id={id}
         component={component}
         schema={RecapProps}
-        defaultProps={demoProps}
+        defaultProps={props}
         calculateMetadata={calculateMetadata}
-        durationInFrames={recapDurationInFrames(demoProps)}
+        durationInFrames={recapDurationInFrames(props)}
         fps={FPS}
         width={WIDTH}
         height={HEIGHT}
       />
     ))}
-    <Composition
-      id="ChampionshipRecap"
-      component={WeeklyRecap}
-      schema={RecapProps}
-      defaultProps={championshipProps}
-      calculateMetadata={calculateMetadata}
-      durationInFrames={recapDurationInFrames(championshipProps)}
-      fps={FPS}
-      width={WIDTH}
-      height={HEIGHT}
-    />
     {BACKDROPS.map((name) => (
       <Still key={name} id={`Backdrop-${name}`} component={BackdropArt} defaultProps={{ name }} width={WIDTH} height={HEIGHT} />
     ))}

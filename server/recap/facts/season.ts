@@ -136,25 +136,12 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
     medianScoring: usesMedian(league),
     medianPoints: median?.median ?? null,
   };
+  // What is not known: no bracket read, nobody crowned.
+  const unknown = { roundName: null, bracketKnown: false, bracket: [], byes: [], idle: input.unpaired, eliminated: [], champion: null, runnerUp: null, lastPlace: null };
   const round = cal ? roundOfWeek(cal, week) : null;
   if (!cal || round === null) {
     return {
-      season: {
-        ...base,
-        phase: 'regular',
-        seasonOver: base.lastWeek === week,
-        round: null,
-        rounds: cal?.rounds ?? null,
-        roundName: null,
-        bracketKnown: false,
-        bracket: [],
-        byes: [],
-        idle: input.unpaired,
-        eliminated: [],
-        champion: null,
-        runnerUp: null,
-        lastPlace: null,
-      },
+      season: { ...base, ...unknown, phase: 'regular', seasonOver: base.lastWeek === week, round: null, rounds: cal?.rounds ?? null },
       games: input.games,
     };
   }
@@ -174,22 +161,7 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
     const champion = seasonOver && league.status === 'complete' && Number.isInteger(winnerId) ? winnerId : null;
     const final = champion === null ? undefined : input.games.find((g) => g.winner === champion);
     return {
-      season: {
-        ...base,
-        phase,
-        seasonOver,
-        round,
-        rounds: cal.rounds,
-        roundName: null,
-        bracketKnown: false,
-        bracket: [],
-        byes: [],
-        idle: input.unpaired,
-        eliminated: [],
-        champion: final ? champion : null,
-        runnerUp: final?.loser ?? null,
-        lastPlace: null,
-      },
+      season: { ...base, ...unknown, phase, seasonOver, round, rounds: cal.rounds, champion: final ? champion : null, runnerUp: final?.loser ?? null },
       games: input.games.map((g) => ({ ...g, label: g === final ? 'final' : 'playoff' })),
     };
   }

@@ -98,10 +98,3 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/** A Sleeper display name as said aloud: also without the digits usernames collect ("kraken808"). */
-export function spokenUserName(name: string): string {
-  const said = spokenName(name);
-  const bare = said.replace(/\s*\d+$/, '');
-  return bare.length >= 2 ? bare.charAt(0).toUpperCase() + bare.slice(1) : said;
-}
