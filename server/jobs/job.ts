@@ -41,7 +41,7 @@ export const JobSpec = z.object({
   level: RoastLevel,
   leagueContext: z.string(),
   weeklyContext: z.string(),
-  /** What the league's previous recap said, so this week's script does not repeat its lines. */
+  /** What the league's last 4 recaps (this season, earlier weeks) said, newest first, so this week's script does not repeat them. */
   previousLines: z.array(z.string()).default([]),
 });
 export type JobSpec = z.infer<typeof JobSpec>;

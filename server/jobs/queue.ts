@@ -268,24 +268,31 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
   };
 }
 
-/** The lines of a recap's saved props (older props that do not parse give none). */
+/** A recap's saved props, as far as its spoken lines go. */
 const SpokenLines = z.object({ segments: z.array(z.object({ text: z.string() })) });
 
-/** What the league's latest recap before this week said. */
-function previousLines(db: Database, job: Pick<JobRow, 'league_id' | 'season' | 'week'>): string[] {
-  const row = db
-    .prepare(
-      `SELECT props FROM videos WHERE league_id = ? AND (season < ? OR (season = ? AND week < ?))
-       ORDER BY season DESC, week DESC LIMIT 1`,
-    )
-    .get(job.league_id, job.season, job.season, job.week) as { props: string } | undefined;
-  if (!row) return [];
+/** How many of the league's latest recaps the writer must not repeat. */
+export const PREVIOUS_RECAPS = 4;
+
+/** The lines of a video's saved props (older props that do not parse give none). */
+function spokenLines(props: string): string[] {
   try {
-    const parsed = SpokenLines.safeParse(JSON.parse(row.props));
+    const parsed = SpokenLines.safeParse(JSON.parse(props));
     return parsed.success ? parsed.data.segments.map((s) => s.text) : [];
   } catch {
     return [];
   }
+}
+
+/** What the league's last PREVIOUS_RECAPS recaps of this season before this week said, newest first. */
+function previousLines(db: Database, job: Pick<JobRow, 'league_id' | 'season' | 'week'>): string[] {
+  const rows = db
+    .prepare(
+      `SELECT props FROM videos WHERE league_id = ? AND season = ? AND week < ?
+       ORDER BY week DESC LIMIT ?`,
+    )
+    .all(job.league_id, job.season, job.week, PREVIOUS_RECAPS) as { props: string }[];
+  return rows.flatMap((r) => spokenLines(r.props));
 }
 
 /** Inserts the video row of a finished job; a re-render of the same week replaces the old row. */

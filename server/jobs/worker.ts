@@ -16,7 +16,7 @@ export type PipelineInput = {
   level: RoastLevel;
   leagueContext: string;
   weeklyContext: string;
-  /** Lines of the league's previous recap, not to be repeated. */
+  /** Lines of the league's last 4 recaps (newest first), not to be repeated. */
   previousLines: string[];
   /** The video's own folder: everything the recap plays is written here. */
   outDir: string;

@@ -104,18 +104,37 @@ describe('SqliteJobQueue', () => {
     expect((await q.get(id))!.state).toBe('failed');
   });
 
-  it("hands a worker the league's previous recap lines, so this week's script does not repeat them", async () => {
-    const lines = (week: number) => [`Week ${week} opener.`, `Week ${week} closer.`];
-    const finish = async (week: number) => {
-      await queue.enqueue(leagueId, '2026', week);
+  it("hands a worker the lines of the league's last 4 recaps, newest first, so this week's script does not repeat them", async () => {
+    const otherLeague = seedLeague(db, { ownerId: userId, platformLeagueId: '43', paid: true });
+    const lines = (week: number, league = leagueId, season = '2026') => [
+      `League ${league} ${season} week ${week} opener.`,
+      `League ${league} ${season} week ${week} closer.`,
+    ];
+    const finish = async (week: number, league = leagueId, season = '2026') => {
+      await queue.enqueue(league, season, week);
       const job = await queue.claim('w1', 5000);
-      await queue.complete(job!, { ...video, props: { segments: lines(week).map((text) => ({ text })) }, filePath: `1/2026/week-${week}.mp4` });
+      expect(job).toMatchObject({ leagueId: league, season, week });
+      await queue.complete(job!, {
+        ...video,
+        props: { segments: lines(week, league, season).map((text) => ({ text })) },
+        filePath: `${league}/${season}/week-${week}.mp4`,
+      });
       return job!;
     };
     expect((await finish(2)).previousLines).toEqual([]); // the league's first recap
-    await finish(5); // a later week is not "previous" for week 4
-    await queue.enqueue(leagueId, '2026', 4);
-    expect((await queue.claim('w1', 5000))?.previousLines).toEqual(lines(2));
+    await finish(9); // a later week is never "previous"
+    expect((await finish(4)).previousLines).toEqual(lines(2)); // fewer than 4 before: all of them
+    for (const week of [1, 3, 5, 6]) await finish(week); // weeks 1..6 saved, out of order
+    for (const week of [1, 2, 3, 4, 5, 6, 7, 8]) await finish(week, otherLeague); // another league's recaps
+    await finish(17, leagueId, '2025'); // last season's recaps
+    await queue.enqueue(leagueId, '2026', 7);
+    const job7 = await queue.claim('w1', 5000);
+    expect(job7).toMatchObject({ leagueId, week: 7 });
+    expect(job7!.previousLines).toEqual([...lines(6), ...lines(5), ...lines(4), ...lines(3)]);
+    for (const heardLongAgo of [...lines(2), ...lines(1), ...lines(9), ...lines(17, leagueId, '2025')]) {
+      expect(job7!.previousLines).not.toContain(heardLongAgo);
+    }
+    expect(job7!.previousLines.some((l) => l.startsWith(`League ${otherLeague} `))).toBe(false);
   });
 
   it('computes a capped exponential backoff', () => {

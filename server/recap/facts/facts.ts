@@ -7,7 +7,7 @@ import { luckFacts } from './luck';
 import { blowout, closest, weekGames } from './matchups';
 import { starterPerformances, topPerformers, weekPlayerPoints, worstPerformers } from './performances';
 import { hundredths } from './points';
-import { NoRecapError, RecapFacts, type TeamScore } from './schema';
+import { NoRecapError, RecapFacts, type Standing, type TeamScore } from './schema';
 import { standingsAfter } from './standings';
 import { leagueAvatarUrl, teamFacts } from './teams';
 import { leagueLastWeek, medianResults, seasonFact, usesMedian } from './season';
@@ -93,15 +93,30 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     matchups: games,
     highest: extreme(scores, 'max'),
     lowest: extreme(scores, 'min'),
+    weekAverage: Math.round([...scores.values()].reduce((a, b) => a + hundredths(b), 0) / Math.max(1, scores.size)) / 100,
     blowout: blowout(games),
     closest: closest(games),
     topPerformers: topPerformers(starters),
     worstPerformers: worstPerformers(starters),
     bench: benchFacts(matchups, league.roster_positions ?? [], players),
     luck: luckFacts(scores, games, seasonState.medianPoints === null ? null : medianResults(scores).results),
-    standings: standingsAfter(standingsMatchups, teams.map((t) => t.rosterId), { median: usesMedian(league) }),
+    standings: withBefore(
+      standingsAfter(standingsMatchups, teams.map((t) => t.rosterId), { median: usesMedian(league) }),
+      standingsMatchups.length > 1 && standingsWeeks(snapshot, week).at(-1) === week
+        ? standingsAfter(standingsMatchups.slice(0, -1), teams.map((t) => t.rosterId), { median: usesMedian(league) })
+        : null,
+    ),
+    lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
     transactions: transactionFacts(snapshot.transactions, players, weekPlayerPoints(matchups)),
     seasonState,
+  });
+}
+
+/** Standings with where each team stood before this week's games (null when this week is not counted or is the first). */
+function withBefore(after: Standing[], before: Standing[] | null): Standing[] {
+  return after.map((s) => {
+    const b = before?.find((x) => x.rosterId === s.rosterId);
+    return { ...s, rankBefore: b?.rank ?? null, streakBefore: b?.streak ?? '' };
   });
 }
 

@@ -102,6 +102,9 @@ export const Standing = z.object({
   pointsAgainst: z.number(),
   /** Like "3W" or "1L"; empty before any game. */
   streak: z.string(),
+  /** Rank and streak before this week's games (null and "" in the first week). */
+  rankBefore: z.number().int().nullable().default(null),
+  streakBefore: z.string().default(''),
 });
 export type Standing = z.infer<typeof Standing>;
 
@@ -218,6 +221,8 @@ export const RecapFacts = z.object({
   matchups: z.array(MatchupFact),
   highest: TeamScore,
   lowest: TeamScore,
+  /** The week's average team score: what "a lot" means in this league. */
+  weekAverage: z.number().default(0),
   blowout: MatchupFact,
   closest: MatchupFact,
   /** Starters by points, best first (top 5). */
@@ -225,6 +230,8 @@ export const RecapFacts = z.object({
   /** Starters by points, worst first (bottom 5). */
   worstPerformers: z.array(Performance),
   bench: z.array(BenchFact),
+  /** Every team's starters this week with their points (known players only), best first. */
+  lineups: z.array(z.object({ rosterId: RosterId, starters: z.array(Performance) })).default([]),
   luck: z.array(LuckFact),
   standings: z.array(Standing),
   transactions: z.array(TransactionFact),

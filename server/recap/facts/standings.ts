@@ -67,5 +67,7 @@ export function standingsAfter(weeks: Matchup[][], rosterIds: number[], opts: { 
     pointsFor: t.pf / 100,
     pointsAgainst: t.pa / 100,
     streak: streak(t.results),
+    rankBefore: null,
+    streakBefore: '',
   }));
 }

@@ -61,7 +61,8 @@ function offered(level: RoastLevel): OfferedLevel {
 
 /**
  * The plan and template script sized for ~2 minutes: start with every award the week has
- * material for and drop the least essential ones while the speech runs over the target.
+ * material for and drop the least essential ones while the speech runs over the target; a week
+ * still too long (many teams, long names) is written brief: the shortest true joke each time.
  */
 function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
   let awards: AwardKind[] = awardCandidates(facts).map((c) => c.plan.award);
@@ -69,7 +70,8 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
     const plan = planScript(facts, { awards, storylines: context.storylines });
     const script = writeTemplateScript({ facts, plan, level, seed, context, previousLines });
     const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
-    if (estimateSeconds(script) <= TARGET_SECONDS.aim + 12 || !next) return { plan, script };
+    if (estimateSeconds(script) <= TARGET_SECONDS.aim + 12) return { plan, script };
+    if (!next) return { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief: true }) };
     awards = awards.filter((a) => a !== next);
   }
 }
@@ -83,7 +85,8 @@ function templateScript(
   fallbackReason: string | null,
 ): RecapScript {
   const { plan, script } = planFor(facts, context, level, seed, previousLines);
-  const rewrite = (n: number) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines });
+  // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
+  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines: [...(previousLines ?? []), ...kept] });
   const repaired = repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script;
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });
 }

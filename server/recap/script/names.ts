@@ -26,7 +26,7 @@ export function namesOfRoster(facts: RecapFacts, rosterId: number, nicknames: Ni
 
 export function playerNames(facts: RecapFacts): string[] {
   const names = new Set<string>();
-  for (const p of [...facts.topPerformers, ...facts.worstPerformers]) names.add(playerName(p.name));
+  for (const p of [...facts.topPerformers, ...facts.worstPerformers, ...facts.lineups.flatMap((l) => l.starters)]) names.add(playerName(p.name));
   for (const b of facts.bench) if (b.bestBenched) names.add(playerName(b.bestBenched.name));
   for (const t of facts.transactions) for (const m of [...t.adds, ...t.drops]) names.add(playerName(m.name));
   return [...names].filter((n) => n.length >= 2);
@@ -47,7 +47,7 @@ export function nameMaskList(facts: RecapFacts, nicknames: Nickname[] = []): str
 export function allNames(facts: RecapFacts, nicknames: Nickname[] = []): string[] {
   const names = new Set<string>([sayLeague(facts.leagueName), ...playerNames(facts)]);
   for (const t of facts.teams) for (const n of namesOfRoster(facts, t.rosterId, nicknames)) names.add(n);
-  for (const p of [...facts.topPerformers, ...facts.worstPerformers]) if (p.nflTeam) names.add(p.nflTeam);
+  for (const p of [...facts.topPerformers, ...facts.worstPerformers, ...facts.lineups.flatMap((l) => l.starters)]) if (p.nflTeam) names.add(p.nflTeam);
   return [...names].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
 }
 

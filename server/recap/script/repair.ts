@@ -30,8 +30,8 @@ export type RepairInput = {
   plan: SegmentPlan[];
   level: RoastLevel;
   nicknames: Nickname[];
-  /** Another full writing of the same plan (other variants), for try number `n`. */
-  rewrite: (n: number) => RecapScript;
+  /** Another full writing of the same plan (other variants), for try number `n`, avoiding the lines `kept` says. */
+  rewrite: (n: number, kept: string[]) => RecapScript;
   tries?: number;
 };
 
@@ -43,7 +43,8 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
   let failing = audit(script).segments;
   const rewritten = new Set<string>();
   for (let n = 1; failing.size > 0 && n <= (input.tries ?? 6); n++) {
-    const alt = new Map(input.rewrite(n).segments.map((s) => [s.id, s]));
+    const kept = script.segments.filter((s) => !failing.has(s.id)).map((s) => s.text);
+    const alt = new Map(input.rewrite(n, kept).segments.map((s) => [s.id, s]));
     script = { ...script, segments: script.segments.map((s) => (failing.has(s.id) && alt.has(s.id) ? alt.get(s.id)! : s)) };
     failing.forEach((id) => rewritten.add(id));
     failing = audit(script).segments;

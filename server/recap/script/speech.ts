@@ -41,6 +41,8 @@ export function polish(text: string): string {
   return text
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
     .replace(/\b((?:minus )?1) points\b/g, '$1 point')
+    // "an 11-point win", "an 8-point loss", "an 80": the article as the number is said.
+    .replace(/\b([Aa]) (?=(?:8\d*|11|18)(?:\.\d+)?\b)/g, (_, a: string) => `${a}n `)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -48,6 +50,11 @@ export function polish(text: string): string {
 /** A real person's name (NFL players) cleaned the same way, but never split: "McConkey" stays. */
 export function playerName(name: string): string {
   return name
+    // Suffixes as said, and no period inside a sentence: "St. Brown" is "Saint Brown".
+    .replace(/\bSt\.\s/g, 'Saint ')
+    .replace(/\b([A-Z])\.([A-Z])\.?/g, '$1$2')
+    .replace(/\bJr\.?(?=\s|$)/g, 'Junior')
+    .replace(/\bSr\.?(?=\s|$)/g, 'Senior')
     .replace(UNSPEAKABLE, ' ')
     .replace(/[\u2018\u2019\u02BC`´]/g, "'")
     .replace(/[\u201C\u201D"]/g, '')

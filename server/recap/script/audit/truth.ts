@@ -86,7 +86,8 @@ const CAPITALISED = /[\p{Lu}][\p{L}'’.-]*/u;
 /** Capitalised words that name nobody we know. */
 export function unknownNames(text: string, names: string[]): string[] {
   const known = new Set<string>();
-  for (const n of names) for (const part of n.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/'s$/, ''));
+  // Names as written and as the text is read (spokenName splits "CeeDee" into "Cee Dee").
+  for (const n of names) for (const form of [n, spokenName(n)]) for (const part of form.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/'s$/, ''));
   const unknown: string[] = [];
   for (const sentence of text.split(/(?<=[.!?:;])\s+|["“”]/)) {
     const words = sentence.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 // The template writer: the embedded default, no network. Deterministic for a seed; fills lines
 // from lines.ts with names and numbers from the facts, skipping any line the league heard
 // recently (previousLines) or already heard earlier in this script.
-import type { MatchupFact, RecapFacts } from '../../facts/schema';
+import type { MatchupFact, Performance, RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import type { AwardPlan, Hook, SegmentPlan } from '../plan';
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
@@ -11,6 +11,8 @@ import { earNumber, ordinal, playerName, polish, sentences } from '../speech';
 import { screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
+import { leagueSize, teamMaterial, type TeamMaterial } from '../material';
+import { matchupJokes, TECHNIQUE_ORDER, type Joke, type JokeContext, type Technique } from './jokes';
 
 type Vars = Record<string, string>;
 
@@ -47,6 +49,11 @@ class LinePicker {
   private shape(s: string) {
     return lineShape(maskNames(s, this.names, 'Name'));
   }
+  /** True when one of the variants has no sentence heard before. */
+  hasFresh(variants: readonly string[], vars: Vars): boolean {
+    return variants.some((v) => sentences(fill(v, vars)).every((s) => !this.heard.has(this.shape(s))));
+  }
+
   /** A variant none of whose sentences was heard before; if every variant was, any variant. */
   pick(variants: readonly string[], vars: Vars): string {
     const all = variants.map((v) => fill(v, vars));
@@ -61,6 +68,10 @@ class LinePicker {
 }
 
 const pts = (n: number) => earNumber(n);
+/** A margin under a point is said exactly ("0.06"), never rounded to a tenth. */
+export const earMargin = (n: number) => (n < 1 ? String(Math.round(n * 100) / 100) : earNumber(n));
+/** "3 and 1", "3, 1 and 1" with ties. */
+const record = (w: number, l: number, t: number) => (t ? `${w}, ${l} and ${t}` : `${w} and ${l}`);
 const caption2 = (n: number) => n.toFixed(2);
 
 export type TemplateInput = {
@@ -70,6 +81,8 @@ export type TemplateInput = {
   seed: string;
   context: ContextMaterial;
   previousLines?: string[];
+  /** Too long a week: each roast takes the shortest joke that is true. */
+  brief?: boolean;
 };
 
 export function writeTemplateScript(input: TemplateInput): RecapScript {
@@ -77,6 +90,16 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const rng = seededRng(input.seed);
   const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames), wrongForTheMoment(facts));
   const season = facts.seasonState;
+  const size = leagueSize(facts);
+  const usedJokes = new Set<string>();
+  const reportOrder: L.ReportFamily[] = ['winner', 'loser', 'score', 'player'].sort(() => rng.next() - 0.5) as L.ReportFamily[];
+  let lastFamily: L.ReportFamily | null = null;
+  const usedTechniques = new Set<Technique>();
+  // Scores are said whole, unless two teams' different scores would then sound the same.
+  const scoreSaid = (n: number): string => {
+    const twin = facts.luck.some((l) => l.points !== n && Math.round(l.points) === Math.round(n));
+    return twin ? (facts.luck.some((l) => l.points !== n && l.points.toFixed(1) === n.toFixed(1)) ? n.toFixed(2) : n.toFixed(1)) : pts(n);
+  };
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
   // A nickname from the league's context now and then: the league's own language.
   const nick = (id: number) => context.nicknames.find((n) => n.rosterId === id)?.nickname;
@@ -142,7 +165,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const roasts = p.roasts.map((id) => {
           const row = facts.standings.find((s) => s.rosterId === id)!;
           const where = id === t.rosterId ? 'top' : id === b.rosterId ? 'bottom' : 'middle';
-          return picker.pick(L.STANDINGS_ROAST[where][level], { ...base, R: say(id), rank: ordinal(row.rank) });
+          return picker.pick(L.STANDINGS_ROAST[where][level], { ...base, R: say(id), rank: ordinal(row.rank), w: String(row.wins), l: String(row.losses) });
         });
         const table = [...facts.standings].sort((x, y) => x.rank - y.rank);
         return {
@@ -155,7 +178,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const head = bracketFacts(facts, (id) => say(id, false)).join(' ');
         const roasts = p.roasts.map((id) => {
           const where = season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
-          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id) });
+          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id), score: scoreSaid(teamMaterial(facts, id).score) });
         });
         const shown = season.bracketKnown
           ? season.bracket.filter((g) => g.bracket === 'winners' && g.round === season.round).map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
@@ -178,7 +201,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       }
       case 'outro': {
         const callbacks = season.seasonOver ? L.OUTRO_CALLBACK_SEASON[level] : L.OUTRO_CALLBACK[level];
-        const parts = [...p.roasts.map((id) => picker.pick(callbacks, { R: say(id) })), picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base)];
+        const parts = [...p.roasts.map((id) => picker.pick(callbacks, { R: say(id), fact: callbackFact(id) })), picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base)];
         return { ...common, text: parts.join(' '), captions: ['Tag us if you post', nextCaption(facts)] };
       }
     }
@@ -189,24 +212,84 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function matchupReport(m: MatchupFact): string {
     if (m.tie) return picker.pick(L.MATCHUP_TIE, { W: say(m.team1), L: say(m.team2), ws: pts(m.score1), ls: pts(m.score2) });
     const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
-    // Rounded scores can meet ("128 to 128") when the margin is under a point: say the decimals then.
-    const exact = Math.round(ws) === Math.round(ls);
-    return picker.pick(L.MATCHUP_REPORT, {
+    // Under a point, the scores are said to the hundredth: "128.45 to 128.39", never "128 to 128".
+    const say2 = (n: number) => (m.margin < 1 ? n.toFixed(2) : scoreSaid(n));
+    const star = teamMaterial(facts, m.winner!).star;
+    // Each matchup leads with a different thing than the one before.
+    const families = reportOrder.filter((f) => f !== lastFamily && (f !== 'player' || (star !== null && star.points >= 15)));
+    const family = families[0];
+    lastFamily = family;
+    reportOrder.push(reportOrder.splice(reportOrder.indexOf(family), 1)[0]);
+    return picker.pick(L.MATCHUP_REPORT[family], {
       W: say(m.winner!),
       L: say(m.loser!),
-      ws: exact ? ws.toFixed(1) : pts(ws),
-      ls: exact ? ls.toFixed(1) : pts(ls),
-      margin: pts(m.margin),
+      ws: say2(ws),
+      ls: say2(ls),
+      margin: earMargin(m.margin),
+      ...(star ? { SP: playerName(star.name), SPpts: pts(star.points) } : {}),
     });
   }
 
-  function matchupRoast(m: MatchupFact, id: number): string {
-    const other = m.team1 === id ? m.team2 : m.team1;
-    const score = m.team1 === id ? m.score1 : m.score2;
-    const vars = { R: say(id), O: say(other), margin: pts(m.margin), ls: pts(score), week: base.week };
-    const situation = m.margin < 5 ? 'close' : m.margin >= 40 ? 'blowout' : 'normal';
-    if (m.tie || m.loser === id) return picker.pick(L.ROAST_LOSER[situation][level], vars);
-    return picker.pick(L.ROAST_WINNER[situation === 'close' ? 'close' : 'normal'][level], vars);
+  /** A joke about the team from its own week: the most specific technique that is true, each joke once a script. */
+  function matchupRoast(_m: MatchupFact, id: number): string {
+    const mat = teamMaterial(facts, id);
+    const opponent = mat.opponent === null ? null : teamMaterial(facts, mat.opponent);
+    const ctx: JokeContext = { opponent, size, week: facts.week, seasonOver: season.seasonOver, playoffs: season.phase !== 'regular' };
+    const vars = jokeVars(mat, opponent);
+    const all = matchupJokes(team(id).spokenName).filter((j) => !usedJokes.has(j.id) && j.fits(mat, ctx));
+    // Jokes whose lines would repeat a sentence already said (this script or recent weeks) wait.
+    const fresh = all.filter((j) => picker.hasFresh(j.lines[level], vars));
+    const fitting = fresh.length ? fresh : all;
+    // A technique not used yet in this episode first, then the most specific one; ties by the seed.
+    const rank = (t: Technique) => (usedTechniques.has(t) && t !== 'plain' ? TECHNIQUE_ORDER.length : 0) + TECHNIQUE_ORDER.indexOf(t);
+    const best = Math.min(...fitting.map((j) => rank(j.technique)));
+    const length = (j: Joke) => Math.min(...j.lines[level].map((l) => l.length));
+    const options = input.brief
+      ? [...fitting].sort((a, b) => length(a) - length(b)).slice(0, 1)
+      : fitting.filter((j) => rank(j.technique) === best);
+    const joke = options[rng.int(options.length)];
+    if (joke.technique !== 'plain') usedJokes.add(joke.id);
+    usedTechniques.add(joke.technique);
+    return picker.pick(joke.lines[level], vars);
+  }
+
+  /** The outro calls back to the team's week: what an award said about it, else its game. */
+  function callbackFact(id: number): string {
+    const awarded = plan.flatMap((x) => (x.kind === 'award' && x.award.rosterId === id ? [x.award] : []));
+    const blunder = awarded.find((a) => a.award === 'bench_blunder');
+    if (blunder && blunder.award === 'bench_blunder') return `${pts(blunder.bench.pointsLeft)} points on the bench`;
+    const dud = awarded.find((a) => a.award === 'dud');
+    if (dud && dud.award === 'dud') return `${playerName(dud.player.name)} and his ${pts(dud.player.points)}`;
+    const m = teamMaterial(facts, id);
+    if (m.result === 'L' && m.margin !== null) return `a ${earMargin(m.margin)}-point loss`;
+    if (m.result === 'W' && m.margin !== null) return `a ${earMargin(m.margin)}-point win`;
+    return `${scoreSaid(m.score)} points`;
+  }
+
+  function jokeVars(m: TeamMaterial, o: TeamMaterial | null): Vars {
+    const p = (x: Performance | null | undefined, key: string): Vars => (x ? { [key]: playerName(x.name), [`${key}pts`]: pts(x.points) } : {});
+    return {
+      ...base,
+      R: say(m.rosterId),
+      O: o ? say(o.rosterId) : 'nobody',
+      margin: m.margin === null ? '0' : earMargin(m.margin),
+      score: scoreSaid(m.score),
+      oscore: o ? scoreSaid(o.score) : '0',
+      allwins: String(m.allPlayWins),
+      allloss: String(m.allPlayLosses),
+      rankord: ordinal(m.scoreRank),
+      rec: record(m.wins, m.losses, m.ties),
+      place: m.rank === null ? '' : ordinal(m.rank),
+      left: pts(m.benchLeft),
+      streakn: String(m.streak?.length ?? 0),
+      snapn: String(m.snapped?.length ?? 0),
+      avg: pts(facts.weekAverage),
+      ...p(m.benchStar, 'BP'),
+      ...p(m.star, 'SP'),
+      ...p(m.dud, 'DP'),
+      ...p(m.namesake, 'NP'),
+      ...p(o?.star, 'OSP'),
+    };
   }
 
   function coldOpen(h: Hook): { text: string; captions: string[] } {
@@ -220,7 +303,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'blowout':
       case 'nail_biter':
         return {
-          text: picker.pick(lines, { W: say(h.matchup.winner!), L: say(h.matchup.loser!), margin: pts(h.matchup.margin) }),
+          text: picker.pick(lines, { W: say(h.matchup.winner!), L: say(h.matchup.loser!), margin: earMargin(h.matchup.margin) }),
           captions: [`${h.hook === 'blowout' ? 'Lost by' : 'Won by'} ${caption2(h.matchup.margin)}`],
         };
       case 'top_player':
@@ -249,7 +332,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const m = a.matchup;
         const key = `${a.award}_${a.rosterId === m.winner ? 'winner' : 'loser'}`;
         return {
-          text: picker.pick(L.AWARDS[key][level], { W: say(m.winner!), L: say(m.loser!), margin: pts(m.margin) }),
+          text: picker.pick(L.AWARDS[key][level], { W: say(m.winner!), L: say(m.loser!), margin: earMargin(m.margin) }),
           captions: [title, `${rawName(m.winner!)} by ${caption2(m.margin)}`],
         };
       }

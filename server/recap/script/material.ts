@@ -1,0 +1,117 @@
+// Comedic material, computed from the week's facts: what is true of each team this week that a
+// joke can hang on. Contrast (a top-half score that lost), stakes (a streak ended, first place
+// lost, eliminated, a perfect season gone), the rule of three (lost by, left on the bench, the
+// benched star), precision (a margin under a point), the team's own name, and size relative to
+// this league (a blowout is big for this league's scores, not for a number). Pure.
+import type { Performance, RecapFacts } from '../facts/schema';
+
+export type LeagueSize = {
+  /** The week's average team score. */
+  average: number;
+  /** A margin from here up is a blowout in this league (30% of an average score). */
+  blowout: number;
+  /** A margin below this is close (3% of an average score, at least 1 point). */
+  close: number;
+};
+
+export function leagueSize(facts: Pick<RecapFacts, 'weekAverage'>): LeagueSize {
+  const average = facts.weekAverage;
+  return { average, blowout: Math.round(average * 0.3), close: Math.max(1, Math.round(average * 0.03 * 10) / 10) };
+}
+
+export type Band = 'razor' | 'close' | 'normal' | 'blowout';
+
+/** How a margin reads in this league: under a point, close, normal, or a blowout. */
+export function marginBand(margin: number, size: LeagueSize): Band {
+  if (margin < 1) return 'razor';
+  if (margin < size.close) return 'close';
+  if (margin >= size.blowout) return 'blowout';
+  return 'normal';
+}
+
+export type Streak = { kind: 'W' | 'L' | 'T'; length: number } | null;
+export const parseStreak = (s: string): Streak => {
+  const m = /^(\d+)([WLT])$/.exec(s);
+  return m ? { kind: m[2] as 'W' | 'L' | 'T', length: Number(m[1]) } : null;
+};
+
+/** What is true of one team this week. */
+export type TeamMaterial = {
+  rosterId: number;
+  result: 'W' | 'L' | 'T' | 'BYE';
+  score: number;
+  opponent: number | null;
+  margin: number | null;
+  band: Band | null;
+  /** 1 = the week's top score; `teams` scores in all. */
+  scoreRank: number;
+  teams: number;
+  /** How many teams this score beats, and how many beat it. */
+  allPlayWins: number;
+  allPlayLosses: number;
+  aboveMedian: boolean;
+  wins: number;
+  losses: number;
+  ties: number;
+  rank: number | null;
+  rankBefore: number | null;
+  streak: Streak;
+  /** The streak this week's result ended (3 or longer), if any. */
+  snapped: Streak;
+  benchLeft: number;
+  benchStar: Performance | null;
+  /** The team's best and worst starter this week (known players only). */
+  star: Performance | null;
+  dud: Performance | null;
+  /** A starter whose name is in the team's name ("Ja'Marr the Merrier" and Ja'Marr Chase). */
+  namesake: Performance | null;
+  /** Undefeated in the regular season and lost now (in the playoffs: the perfect season gone). */
+  perfectLost: boolean;
+  eliminated: boolean;
+};
+
+const words = (s: string) => (s.toLowerCase().match(/[a-z']{4,}/g) ?? []).map((w) => w.replace(/'s$/, ''));
+
+export function teamMaterial(facts: RecapFacts, rosterId: number): TeamMaterial {
+  const luck = facts.luck.find((l) => l.rosterId === rosterId);
+  const g = facts.matchups.find((m) => m.team1 === rosterId || m.team2 === rosterId);
+  const standing = facts.standings.find((s) => s.rosterId === rosterId);
+  const bench = facts.bench.find((b) => b.rosterId === rosterId);
+  const starters = facts.lineups.find((l) => l.rosterId === rosterId)?.starters ?? [];
+  const sorted = [...starters].sort((a, b) => b.points - a.points);
+  const team = facts.teams.find((t) => t.rosterId === rosterId)!;
+  const nameWords = new Set(words(team.spokenName));
+  const namesake = sorted.find((p) => words(p.name).some((w) => nameWords.has(w))) ?? null;
+  const size = leagueSize(facts);
+  const result = luck?.result ?? 'BYE';
+  const streak = parseStreak(standing?.streak ?? '');
+  const before = parseStreak(standing?.streakBefore ?? '');
+  const regular = facts.seasonState.phase === 'regular';
+  return {
+    rosterId,
+    result,
+    score: luck?.points ?? 0,
+    opponent: g ? (g.team1 === rosterId ? g.team2 : g.team1) : null,
+    margin: g?.margin ?? null,
+    band: g ? marginBand(g.margin, size) : null,
+    scoreRank: luck?.scoreRank ?? 0,
+    teams: facts.luck.length,
+    allPlayWins: luck?.allPlayWins ?? 0,
+    allPlayLosses: luck?.allPlayLosses ?? 0,
+    aboveMedian: (luck?.scoreRank ?? 99) <= facts.luck.length / 2,
+    wins: standing?.wins ?? 0,
+    losses: standing?.losses ?? 0,
+    ties: standing?.ties ?? 0,
+    rank: standing?.rank ?? null,
+    rankBefore: standing?.rankBefore ?? null,
+    streak,
+    snapped: regular && before && before.length >= 3 && before.kind !== result ? before : null,
+    benchLeft: bench?.pointsLeft ?? 0,
+    benchStar: bench?.bestBenched ?? null,
+    star: sorted[0] ?? null,
+    dud: sorted.length > 1 ? sorted[sorted.length - 1] : null,
+    namesake,
+    perfectLost: result === 'L' && (standing?.losses ?? 1) === (regular ? 1 : 0) && (standing?.wins ?? 0) >= 3,
+    eliminated: facts.seasonState.eliminated.includes(rosterId) && g?.loser === rosterId && ['quarterfinal', 'semifinal', 'final', 'playoff'].includes(g.label),
+  };
+}
