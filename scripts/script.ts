@@ -1,4 +1,4 @@
-// npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json]
+// npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats]
 // Writes a week's recap script from the facts and prints it (as JSON with --json). --world replays
 // a recorded Sleeper world in-process. --writer openai uses OPENAI_API_KEY (and OPENAI_BASE_URL,
 // OPENAI_MODEL); without a key it starts the local OpenAI stand-in. --voice speaks every segment
@@ -12,6 +12,7 @@ import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 import { loadFacts } from '../server/recap/facts/facts';
 import { NoRecapError } from '../server/recap/facts/schema';
+import { scriptStats } from '../server/recap/script/stats';
 import { writeScript } from '../server/recap/script/index';
 import { RoastLevel } from '../server/recap/script/schema';
 import { estimateSeconds, WORDS_PER_SECOND } from '../server/recap/script/size';
@@ -19,7 +20,7 @@ import { voiceScript } from '../server/recap/voice/index';
 import { startOpenAIStandIn, type OpenAIStandIn } from '../server/stand-ins/openai';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
-const USAGE = 'usage: npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json]';
+const USAGE = 'usage: npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats]';
 
 const Args = z.object({
   world: z.string().min(1).optional(),
@@ -29,6 +30,7 @@ const Args = z.object({
   writer: z.enum(['template', 'openai']).optional(),
   voice: z.boolean().default(false),
   json: z.boolean().default(false),
+  stats: z.boolean().default(false),
   'league-context': z.string().optional(),
   'weekly-context': z.string().optional(),
 });
@@ -45,6 +47,7 @@ try {
       writer: { type: 'string' },
       voice: { type: 'boolean' },
       json: { type: 'boolean' },
+      stats: { type: 'boolean' },
       'league-context': { type: 'string' },
       'weekly-context': { type: 'string' },
     },
@@ -89,7 +92,8 @@ try {
     await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
   }
 
-  if (args.json) console.log(JSON.stringify(manifest ? { script, voice: manifest } : script, null, 2));
+  const stats = args.stats ? scriptStats(script, facts) : undefined;
+  if (args.json) console.log(JSON.stringify(manifest || stats ? { script, ...(manifest ? { voice: manifest } : {}), ...(stats ? { stats } : {}) } : script, null, 2));
   else {
     console.log(`${facts.leagueName.trim()}, ${facts.season} week ${facts.week} · ${script.level} · writer ${script.writer}${script.fallbackReason ? ` (fallback: ${script.fallbackReason})` : ''}`);
     console.log(`about ${Math.round(estimateSeconds(script, WORDS_PER_SECOND[config.VOICE_ENGINE]))} s of speech\n`);
@@ -100,6 +104,10 @@ try {
       console.log(`  captions: ${seg.captions.join(' | ')}\n`);
     }
     if (manifest && manifestFile) console.log(`voice: ${manifest.clips.length} clips, ${manifest.totalSeconds.toFixed(1)} s, manifest ${manifestFile}`);
+    if (stats) {
+      console.log(`stats: ${stats.withFact} of ${stats.jokeSentences} joke sentences carry a fact of the week (${(stats.factShare * 100).toFixed(1)}%), ${stats.repeats.length} repeated, ${stats.violations.length} wrong for the moment`);
+      for (const line of [...stats.repeats.map((r) => `repeat: ${r}`), ...stats.violations]) console.log(`  ${line}`);
+    }
   }
 } catch (err) {
   console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));

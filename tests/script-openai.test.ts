@@ -90,6 +90,21 @@ describe('OpenAI writer', () => {
     expect(script.fallbackReason).toMatch(/not configured/);
   });
 
+  it('the model gets the same material as the template writer, labelled by technique, and asks for the techniques by name', async () => {
+    const before = standIn.requests.length;
+    const facts = weeks.get(4)!;
+    const script = await writeScript(facts, { level: 'sunburn', writer: 'openai', openai: openai() });
+    expect(script.writer).toBe('openai');
+    const body = standIn.requests[before].body as { messages: { role: string; content: string }[] };
+    const [system, user] = body.messages;
+    for (const t of ['stakes', 'contrast', 'three', 'precision', 'name', 'size', 'callback']) expect(system.content).toContain(`- ${t} (`);
+    const data = JSON.parse(/<recap_data>\n([\s\S]*?)\n<\/recap_data>/.exec(user.content)![1]) as { segments: { id: string; roast: string[]; material: string[] }[] };
+    // Week 4: One Beard To Rule Them All came in 3 and 0 and lost to FJR, 120 to 127.
+    const game = data.segments.find((s) => s.material.some((m) => m.startsWith('stakes: One Beard To Rule Them All had not lost all season')));
+    expect(game?.id).toMatch(/^matchup-/);
+    for (const s of data.segments.filter((x) => x.roast.length)) expect(s.material.some((m) => m.startsWith('situation: '))).toBe(true);
+  });
+
   it('contexts go in delimited data fields, instructions stripped, and the system prompt says they are data', async () => {
     const before = standIn.requests.length;
     const facts = weeks.get(3)!;

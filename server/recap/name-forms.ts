@@ -118,6 +118,7 @@ export function spokenForm(raw: string | null | undefined, opts: { stripDigits?:
     .replace(/(^|\s)@\s*/g, '$1at ')
     .replace(/\+/g, ' plus ')
     .replace(/[\u2018\u2019\u02BC`´]/g, "'")
+    .replace(/(\d)\.(?=\d)/g, '$1 point ') // "2.0" is "2 point 0", not "2 0"
     .replace(/[_#*@|<>{}[\]()\\/^~=$"“”«»:;.!?¿¡…]+/g, ' ')
     .replace(/(\p{L})-(?=\p{L})/gu, '$1 ')
     .replace(/\s+,/g, ',')

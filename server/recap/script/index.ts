@@ -5,7 +5,7 @@
 import type { RecapFacts } from '../facts/schema';
 import { OfferedLevel, RoastLevelError, type RecapScript, type RoastLevel } from './schema';
 import { readContext, type ContextMaterial } from './context';
-import { planScript, AWARD_DROP_ORDER, awardCandidates } from './plan';
+import { planScript, AWARD_DROP_ORDER, awardCandidates, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
 import { assertScriptPasses, auditScript } from './audit';
 import { problemsBySegment, repairScript } from './repair';
@@ -65,16 +65,23 @@ function offered(level: RoastLevel): OfferedLevel {
  * still too long (many teams, long names) is written brief: the shortest true joke each time.
  */
 function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
-  let awards: AwardKind[] = awardCandidates(facts).map((c) => c.plan.award);
-  for (;;) {
-    const plan = planScript(facts, { awards, storylines: context.storylines });
-    const script = writeTemplateScript({ facts, plan, level, seed, context, previousLines });
-    const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
-    if (estimateSeconds(script) <= TARGET_SECONDS.aim + 12) return { plan, script };
-    if (!next) return { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief: true }) };
-    awards = awards.filter((a) => a !== next);
+  // Awards are roasts too: keep at least three before writing brief, then drop more if needed.
+  let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
+  for (const brief of [false, true]) {
+    let awards: AwardKind[] = awardCandidates(facts).map((c) => c.plan.award);
+    for (;;) {
+      const plan = planScript(facts, { awards, storylines: context.storylines });
+      last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief }) };
+      if (estimateSeconds(last.script) <= TARGET_SECONDS.aim + 12) return last;
+      const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
+      if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
+      awards = awards.filter((a) => a !== next);
+    }
   }
+  return last!;
 }
+
+const MIN_AWARDS_BEFORE_BRIEF = 3;
 
 function templateScript(
   facts: RecapFacts,

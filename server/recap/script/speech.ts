@@ -41,6 +41,8 @@ export function polish(text: string): string {
   return text
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
     .replace(/\b((?:minus )?1) points\b/g, '$1 point')
+    // "Crown N Cubes' 99", not "Cubes's".
+    .replace(/(\p{L}s)'s\b/gu, "$1'")
     // "an 11-point win", "an 8-point loss", "an 80": the article as the number is said.
     .replace(/\b([Aa]) (?=(?:8\d*|11|18)(?:\.\d+)?\b)/g, (_, a: string) => `${a}n `)
     .replace(/\s+/g, ' ')

@@ -87,14 +87,14 @@ const CAPITALISED = /[\p{Lu}][\p{L}'’.-]*/u;
 export function unknownNames(text: string, names: string[]): string[] {
   const known = new Set<string>();
   // Names as written and as the text is read (spokenName splits "CeeDee" into "Cee Dee").
-  for (const n of names) for (const form of [n, spokenName(n)]) for (const part of form.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/'s$/, ''));
+  for (const n of names) for (const form of [n, spokenName(n)]) for (const part of form.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/['’]s?$/, ''));
   const unknown: string[] = [];
   for (const sentence of text.split(/(?<=[.!?:;])\s+|["“”]/)) {
     const words = sentence.trim().split(/\s+/).filter(Boolean);
     words.forEach((raw, i) => {
       const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '');
       if (!word || !CAPITALISED.test(word[0])) return;
-      const bare = word.replace(/['’]s$/, '').toLowerCase();
+      const bare = word.replace(/['’]s?$/, '').toLowerCase();
       const isKnown = (w: string) => w.split('-').every((part) => known.has(part) || COMMON_CAPITALISED.has(part));
       if (isKnown(bare)) return;
       if (i === 0) {

@@ -217,7 +217,7 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'three',
       fits: (m) => lost(m) && m.benchStar !== null && m.benchLeft >= 10 && m.benchStar.points >= 10,
       lines: {
-        participation_trophy: ['{R} lost by {margin}, left {left} on the bench, and {BP} scored {BPpts} of it sitting there.'],
+        participation_trophy: ['{R} lost by {margin}, left {left} on the bench, and watched {BP} score {BPpts} sitting there.'],
         sunburn: ['{R} lost by {margin} with {left} points on the bench. {BP} alone scored {BPpts} there, in street clothes.'],
       },
     },
@@ -226,7 +226,7 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'three',
       fits: (m) => won(m) && m.benchStar !== null && m.benchLeft >= 15,
       lines: {
-        participation_trophy: ['{R} won by {margin} and still left {left} on the bench, {BPpts} of it from {BP}.'],
+        participation_trophy: ['{R} won by {margin} and still left {left} on the bench, where {BP} scored {BPpts}.'],
         sunburn: ['{R} won, left {left} on the bench, and benched {BP} for {BPpts}. Imagine if {R} had tried.'],
       },
     },
@@ -305,10 +305,29 @@ export function matchupJokes(teamName: string): Joke[] {
       },
     },
     // ---- plain: always true, still about this week ----
+    // In the playoffs the record stands still: no "falls to" or "moves to" there.
+    {
+      id: 'plain-loss-playoffs',
+      technique: 'plain',
+      fits: (m, c) => lost(m) && c.playoffs,
+      lines: {
+        participation_trophy: ['{R} scored {score}, and {O} had a bit more.', '{R} gave {O} a game and came up {margin} short.', 'A {margin}-point loss for {R}, who gave it a go.', '{R} put up {score} and tips the cap to {O}.', 'For {R}, {score} points and a handshake with {O}.', '{R} is done for the week after {score} points.'],
+        sunburn: ['{R} scored {score}. {O} barely had to try.', '{R} lost by {margin} and still thinks the lineup was fine.', 'A {margin}-point loss for {R}. {R} set that lineup on purpose.', '{R} brought {score} points to a playoff game and expected a different ending.', '{O} handled {R} without breaking a sweat, {oscore} to {score}.', 'The {margin}-point gap tells you everything about {R} this week.'],
+      },
+    },
+    {
+      id: 'plain-win-playoffs',
+      technique: 'plain',
+      fits: (m, c) => won(m) && c.playoffs,
+      lines: {
+        participation_trophy: ['{R} beat {O} by {margin}. Nice work, {R}.', '{R} scored {score} and earned this one.', 'A {margin}-point win for {R}.', '{R} put up {score} when it counted.', 'Good day at the office for {R}: {score} points.', '{R} handled business, {score} to {oscore}.'],
+        sunburn: ['{R} scored {score}. {R} will call it strategy.', 'A {margin}-point win for {R}. {O} made it easy.', "{R} won by {margin}, and {R}'s group chat will hear about it.", '{R} beat {O} by {margin} and will bring it up at every draft from now on.', "{R}'s {score} points were enough, which says plenty about {O}.", 'The {margin}-point win goes straight to the head of {R}.'],
+      },
+    },
     {
       id: 'plain-loss',
       technique: 'plain',
-      fits: lost,
+      fits: (m, c) => lost(m) && !c.playoffs,
       lines: {
         participation_trophy: ['{R} falls to {rec}.', '{R} is {rec} after that one.', '{R} scored {score}, and {O} had a bit more.', '{R} gave {O} a game, and {R} is {rec}.', 'A {margin}-point loss for {R}, now {rec}.', '{R} lost by {margin} and stays positive at {rec}.'],
         sunburn: ['{R} falls to {rec}, and that record is earned.', '{R} is {rec}. {R} knows what it did.', '{R} scored {score}. {O} barely had to try.', '{R} lost by {margin} and still thinks the lineup was fine.', '{R} is {rec}, which is about what {R} deserves.', 'A {margin}-point loss for {R}. {R} set that lineup on purpose.'],
@@ -317,7 +336,7 @@ export function matchupJokes(teamName: string): Joke[] {
     {
       id: 'plain-win',
       technique: 'plain',
-      fits: won,
+      fits: (m, c) => won(m) && !c.playoffs,
       lines: {
         participation_trophy: ['{R} moves to {rec}.', '{R} is {rec} after that one.', 'A {margin}-point win for {R}, who is {rec}.', '{R} beat {O} by {margin}. Nice work, {R}.', '{R} scored {score} and earned this one.', 'Good week for {R}, now {rec}.'],
         sunburn: ["{R} moves to {rec} and won't stop talking about it.", '{R} is {rec}, somehow.', '{R} beat {O} and the victory lap will be longer than the game.', '{R} scored {score}. {R} will call it strategy.', 'A {margin}-point win for {R}. {O} made it easy.', "{R} won by {margin}, and {R}'s group chat will hear about it."],

@@ -100,7 +100,7 @@ export const INTRO: Lines = {
     'Welcome back to {league}. Week {week} happened, and nobody is safe.',
     'Week {week} of {season}. {league}, let\'s review the evidence.',
     'This is week {week} in {league}. Lower your expectations accordingly.',
-    '{league}. Week {week}. Somebody has to say it, so we\'ll.',
+    '{league}. Week {week}. Somebody has to say it, so we will.',
   ],
 };
 
@@ -244,7 +244,7 @@ export const AWARDS: Record<string, Lines> = {
     participation_trophy: [
       'Bench blunder: {T} left {left} points on the bench, including {P} with {ppts}.',
       '{T} benched {P}, who scored {ppts}. Oops: {left} points left sitting.',
-      'The bench blunder goes to {T}: {left} points on the bench, {ppts} of them from {P}.',
+      'The bench blunder goes to {T}: {left} points on the bench, and {P} scored {ppts} there.',
       '{P} scored {ppts} from the bench for {T}. Let {P} play, {T}.',
     ],
     sunburn: [
@@ -373,7 +373,7 @@ export const BRACKET_ROAST: Record<'alive' | 'bye' | 'out', Lines> = {
   },
   out: {
     participation_trophy: ["{R}'s season is done, and what a run it was.", '{R} is out of the hunt. Hold your head high, {R}.', "{R}'s season is over. There's always the draft, {R}.", '{R} scored {score} in its last game of the season.'],
-    sunburn: ["{R} is out. The offseason starts now for {R}, and it's been ready for a while.", "{R}'s title hopes are done. They were never that high, {R}.", '{R} is out of the race. The trophy never knew your name, {R}.', '{R} finished the season with {score} points. Fitting, {R}.'],
+    sunburn: ["{R} is out. The offseason starts now for {R}, and it's been ready for a while.", "{R}'s title hopes are done. They were never that high, {R}.", '{R} is out of the race. The trophy never knew your name, {R}.', '{R} closed out the season with a {score}-point game. Fitting, {R}.'],
   },
 };
 

@@ -128,7 +128,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'matchup': {
         const m = p.matchup;
         const lead = GAME_LEAD[m.label];
-        const parts = [lead ? `${lead} ${matchupReport(m)}` : matchupReport(m)];
+        const parts = [lead ? `${lead} ${matchupReport(m, true)}` : matchupReport(m, false)];
         if (p.storyline) {
           const wonStory = m.winner === p.storyline.rosterId;
           parts.push(picker.pick(L.STORY_INTRO, { story: p.storyline.text }), picker.pick(wonStory ? L.STORY_WON : L.STORY_LOST, {}));
@@ -209,14 +209,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   return { level, writer: 'template', fallbackReason: null, seed: input.seed, segments: segments.map((s) => ({ ...s, text: polish(s.text) })) };
 
-  function matchupReport(m: MatchupFact): string {
+  /** After a lead ("Semifinal:") the line starts with a team or a player, never with "By 18:". */
+  function matchupReport(m: MatchupFact, led: boolean): string {
     if (m.tie) return picker.pick(L.MATCHUP_TIE, { W: say(m.team1), L: say(m.team2), ws: pts(m.score1), ls: pts(m.score2) });
     const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
     // Under a point, the scores are said to the hundredth: "128.45 to 128.39", never "128 to 128".
     const say2 = (n: number) => (m.margin < 1 ? n.toFixed(2) : scoreSaid(n));
     const star = teamMaterial(facts, m.winner!).star;
     // Each matchup leads with a different thing than the one before.
-    const families = reportOrder.filter((f) => f !== lastFamily && (f !== 'player' || (star !== null && star.points >= 15)));
+    const families = reportOrder.filter((f) => f !== lastFamily && (f !== 'player' || (star !== null && star.points >= 15)) && !(led && f === 'score'));
     const family = families[0];
     lastFamily = family;
     reportOrder.push(reportOrder.splice(reportOrder.indexOf(family), 1)[0]);
@@ -244,9 +245,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const rank = (t: Technique) => (usedTechniques.has(t) && t !== 'plain' ? TECHNIQUE_ORDER.length : 0) + TECHNIQUE_ORDER.indexOf(t);
     const best = Math.min(...fitting.map((j) => rank(j.technique)));
     const length = (j: Joke) => Math.min(...j.lines[level].map((l) => l.length));
-    const options = input.brief
-      ? [...fitting].sort((a, b) => length(a) - length(b)).slice(0, 1)
-      : fitting.filter((j) => rank(j.technique) === best);
+    // Brief: the most specific joke that is short, else the shortest.
+    const short = fitting.filter((j) => length(j) <= 90);
+    const briefBest = Math.min(...short.map((j) => rank(j.technique)));
+    const options = !input.brief
+      ? fitting.filter((j) => rank(j.technique) === best)
+      : short.length
+        ? short.filter((j) => rank(j.technique) === briefBest)
+        : [...fitting].sort((a, b) => length(a) - length(b)).slice(0, 1);
     const joke = options[rng.int(options.length)];
     if (joke.technique !== 'plain') usedJokes.add(joke.id);
     usedTechniques.add(joke.technique);
