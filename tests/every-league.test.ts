@@ -15,6 +15,7 @@ import type { LeagueSnapshot } from '../server/sleeper/schemas';
 import { voiceScript } from '../server/recap/voice/index';
 import { BLEEP } from '../server/recap/name-forms';
 import { scriptStats } from '../server/recap/script/stats';
+import { estimateSeconds } from '../server/recap/script/size';
 import { BEARDHOUSE, CHUMBO, FSFFL, replayClient } from './sleeper-test-worlds';
 import { WORLDS_DIR } from '../server/sleeper/replay';
 import os from 'node:os';
@@ -109,6 +110,18 @@ describe('every final week of every recorded world, as recorded and with the nam
       expect(scripts).toBe(w.weeks.length * skins.length * LEVELS.length);
     });
   }
+
+  it('a league of twelve 64-character names still fits: the longest segments are said plainly, nobody unroasted', async () => {
+    const long = 'The Most Incredibly Long Fantasy Football Team Name Ever Allowed';
+    const base = atWeek(snapshots.get('chumbo-2025-week17')!, 16);
+    const snapshot = { ...base, users: base.users.map((u, i) => ({ ...u, display_name: `manager${i}`, metadata: { ...(u.metadata ?? {}), team_name: `${long} ${i}` } })) };
+    const facts = weeklyFacts(snapshot, 16);
+    for (const level of LEVELS) {
+      const script = await writeScript(facts, { level });
+      expect(estimateSeconds(script)).toBeLessThanOrEqual(175);
+      expect(check(facts, script, playerIds(snapshot, 16))).toEqual([]);
+    }
+  });
 
   it('uses every name of the zoo', () => {
     const used = new Set<string>();

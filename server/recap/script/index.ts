@@ -8,8 +8,8 @@ import { readContext, type ContextMaterial } from './context';
 import { planScript, AWARD_DROP_ORDER, awardCandidates, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
 import { assertScriptPasses, auditScript } from './audit';
-import { problemsBySegment, repairScript } from './repair';
-import { estimateSeconds, TARGET_SECONDS } from './size';
+import { plainSegment, problemsBySegment, repairScript } from './repair';
+import { AUDIT_SECONDS, estimateSeconds, TARGET_SECONDS } from './size';
 import { writeOpenAIScript, type OpenAIOptions } from './openai/writer';
 import type { AwardKind } from './schema';
 
@@ -72,13 +72,33 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
     for (;;) {
       const plan = planScript(facts, { awards, storylines: context.storylines });
       last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief }) };
-      if (estimateSeconds(last.script) <= TARGET_SECONDS.aim + 12) return last;
+      if (estimateSeconds(last.script) <= TARGET_SECONDS.aim + 15) return last;
       const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
       if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
       awards = awards.filter((a) => a !== next);
     }
   }
-  return last!;
+  return { plan: last!.plan, script: fitToLength(last!.script, last!.plan, facts) };
+}
+
+/**
+ * Never too long to voice: a week that still runs over (twelve teams with 64-character names)
+ * has its longest segments said plainly, one at a time, until it fits. Nobody's roast is lost:
+ * a plain segment still names everyone it roasts.
+ */
+function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts): RecapScript {
+  const plans = new Map(plan.map((p) => [p.id, p]));
+  const plain = new Set<string>();
+  let out = script;
+  while (estimateSeconds(out) > AUDIT_SECONDS.max - 5) {
+    const longest = [...out.segments]
+      .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
+      .sort((a, b) => b.text.length - a.text.length)[0];
+    if (!longest) break;
+    plain.add(longest.id);
+    out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts) : s)) };
+  }
+  return out;
 }
 
 const MIN_AWARDS_BEFORE_BRIEF = 3;
