@@ -13,6 +13,7 @@ import { MediaPath, RecapProps, mediaUrl, recapDurationInFrames } from '../src/p
 import { loadFacts } from '../server/recap/facts/facts';
 import type { RecapFacts } from '../server/recap/facts/schema';
 import { writeScript } from '../server/recap/script/index';
+import { awardCard } from '../server/render/fact-cards';
 import type { RecapScript } from '../server/recap/script/schema';
 import { fetchAvatar } from '../server/render/avatars';
 import { buildRecapProps, teamsOnScreen, type PlacedClip } from '../server/render/build-props';
@@ -72,9 +73,10 @@ describe('RecapProps', () => {
     const top = props.segments.find((s) => s.id === 'award-top_scorer')?.card;
     expect(top).toMatchObject({ rosterId: 4, headline: 'Tetairoa McMillan' });
     expect(top?.stats[0]).toEqual({ label: 'points', value: '48.20' });
-    const bench = props.segments.find((s) => s.id === 'award-bench_blunder')?.card;
-    const fact = facts.bench.find((b) => b.rosterId === bench?.rosterId);
-    expect(bench?.stats[0]).toEqual({ label: 'left on bench', value: fact?.pointsLeft.toFixed(2) });
+    // The bench blunder's card, whether or not this week's script kept the award.
+    const blunder = [...facts.bench].sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
+    const bench = awardCard(facts, { id: 'award-bench_blunder', kind: 'award', award: 'bench_blunder', text: 'x', captions: [], refs: { rosterIds: [blunder.rosterId] }, roasts: [blunder.rosterId] });
+    expect(bench?.stats[0]).toEqual({ label: 'left on bench', value: blunder.pointsLeft.toFixed(2) });
     const matchup = props.segments.find((s) => s.kind === 'matchup');
     expect(props.matchups.some((m) => m.matchupId === matchup?.matchupId)).toBe(true);
   });

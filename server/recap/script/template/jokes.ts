@@ -8,7 +8,8 @@
 // ("3 and 1"), {place} (standing, "second"), {left} (bench points left), {BP}/{BPpts} (best
 // benched player), {SP}/{SPpts} (the team's best starter), {DP}/{DPpts} (its worst), {NP}/{NPpts}
 // (the starter the team is named after), {streakn}, {snapn}, {avg} (the week's average score),
-// {OSP}/{OSPpts} (the opponent's best starter), {allloss} (teams that outscored it), {week}.
+// {OSP}/{OSPpts} (the opponent's best starter), {allloss} (teams that outscored it), {HP} (the
+// player of the cold open), {week}.
 //
 // To add a technique: add it to Technique and TECHNIQUE_ORDER, then jokes that use it. To add a
 // joke: give it an id (never reused: a script says each joke once), a `fits` that is true only
@@ -16,11 +17,19 @@
 import type { OfferedLevel } from '../schema';
 import type { TeamMaterial, LeagueSize } from '../material';
 
-export type Technique = 'stakes' | 'name' | 'precision' | 'contrast' | 'three' | 'player' | 'size' | 'plain';
+export type Technique = 'stakes' | 'callback' | 'name' | 'precision' | 'contrast' | 'three' | 'player' | 'size' | 'plain';
 /** Which technique wins when several fit: the most specific to this week first. */
-export const TECHNIQUE_ORDER: readonly Technique[] = ['stakes', 'name', 'precision', 'contrast', 'three', 'player', 'size', 'plain'];
+export const TECHNIQUE_ORDER: readonly Technique[] = ['stakes', 'callback', 'name', 'precision', 'contrast', 'three', 'player', 'size', 'plain'];
 
-export type JokeContext = { opponent: TeamMaterial | null; size: LeagueSize; week: number; seasonOver: boolean; playoffs: boolean };
+export type JokeContext = {
+  opponent: TeamMaterial | null;
+  size: LeagueSize;
+  week: number;
+  seasonOver: boolean;
+  playoffs: boolean;
+  /** The cold open's hook, when it was about this team: its matchup calls back to it. */
+  coldOpen: 'big_score_big_bench' | 'blowout' | 'nail_biter' | 'top_player' | 'dud' | null;
+};
 export type Joke = {
   /** A script says each joke once; `plain` jokes are the fallback and may return with another line. */
   id: string;
@@ -107,6 +116,43 @@ export function matchupJokes(teamName: string): Joke[] {
       lines: {
         participation_trophy: ['{R} started the week in first place. After losing to {O}, {R} is {place}.'],
         sunburn: ['{R} was in first place on Sunday morning. {O} took care of that, and {R} is {place}.'],
+      },
+    },
+    // ---- callbacks to the top of the show ----
+    {
+      id: 'callback-blowout',
+      technique: 'callback',
+      fits: (m, c) => c.coldOpen === 'blowout' && lost(m),
+      lines: {
+        participation_trophy: ['That {margin}-point loss from the top of the show? That was {R}.'],
+        sunburn: ['Remember the {margin}-point loss from the top of the show? {R} does. {R} always will.'],
+      },
+    },
+    {
+      id: 'callback-nail-biter',
+      technique: 'callback',
+      fits: (m, c) => c.coldOpen === 'nail_biter' && m.result !== 'BYE',
+      lines: {
+        participation_trophy: ['Yes, {R} is the {margin} from the top of the show.'],
+        sunburn: ['The {margin} from the top of the show belongs to {R}, who will be hearing about it.'],
+      },
+    },
+    {
+      id: 'callback-bench',
+      technique: 'callback',
+      fits: (m, c) => c.coldOpen === 'big_score_big_bench' && m.benchLeft > 0,
+      lines: {
+        participation_trophy: ['{R} is the team from the top of the show, the one with {left} on the bench.'],
+        sunburn: ['{R}, the team from the top of the show, still has {left} points on the bench, and the bench still has no idea why.'],
+      },
+    },
+    {
+      id: 'callback-player',
+      technique: 'callback',
+      fits: (m, c) => (c.coldOpen === 'top_player' && m.star !== null) || (c.coldOpen === 'dud' && m.dud !== null),
+      lines: {
+        participation_trophy: ['You met {HP} at the top of the show. {HP} plays for {R}, and {R} is {rec}.'],
+        sunburn: ['{HP} from the top of the show plays for {R}. {R} would like that to be the only thing you remember.'],
       },
     },
     // ---- the team's own name ----

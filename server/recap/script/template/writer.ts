@@ -235,8 +235,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function matchupRoast(_m: MatchupFact, id: number): string {
     const mat = teamMaterial(facts, id);
     const opponent = mat.opponent === null ? null : teamMaterial(facts, mat.opponent);
-    const ctx: JokeContext = { opponent, size, week: facts.week, seasonOver: season.seasonOver, playoffs: season.phase !== 'regular' };
-    const vars = jokeVars(mat, opponent);
+    const hook = plan.find((x) => x.kind === 'cold_open');
+    const coldOpen = hook?.kind === 'cold_open' && hook.hook.rosterId === id ? hook.hook : null;
+    const ctx: JokeContext = { opponent, size, week: facts.week, seasonOver: season.seasonOver, playoffs: season.phase !== 'regular', coldOpen: coldOpen?.hook ?? null };
+    const hookPlayer: Vars = coldOpen && (coldOpen.hook === 'top_player' || coldOpen.hook === 'dud') ? { HP: playerName(coldOpen.player.name) } : {};
+    const vars = { ...jokeVars(mat, opponent), ...hookPlayer };
     const all = matchupJokes(team(id).spokenName).filter((j) => !usedJokes.has(j.id) && j.fits(mat, ctx));
     // Jokes whose lines would repeat a sentence already said (this script or recent weeks) wait.
     const fresh = all.filter((j) => picker.hasFresh(j.lines[level], vars));
