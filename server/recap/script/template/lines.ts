@@ -399,3 +399,9 @@ export const OUTRO_CALLBACK_SEASON: Lines = {
   participation_trophy: ['And {R}: {fact}. Thanks for the season, {R}.', 'One last wave to {R}: {fact}. See you at the draft, {R}.', '{R}, {fact}. We will miss the material, {R}.'],
   sunburn: ['And {R}: {fact}. Enjoy the offseason, {R}. You need it.', "{R}, {fact}. The draft is your chance at redemption, {R}. Don't waste it.", 'One last thing, {R}: {fact}. The offseason is long, {R}.'],
 };
+
+/** The episode's running bit, for the second and later teams caught benching points: {R}, {prev}, {count}. */
+export const BENCH_CLUB: Lines = {
+  participation_trophy: ['{R} joins {prev} in this week\'s bench club.', 'That makes {count} teams in the bench club, {R} right behind {prev}.', '{R}, welcome to the bench club. {prev} saved you a seat.'],
+  sunburn: ['{R} and {prev}: this week\'s bench club, and membership is growing.', 'The bench club is up to {count} members, {R}. {prev} will show you around.', '{R} joins {prev} in the bench club. Dues are paid in points.'],
+};

@@ -68,6 +68,8 @@ class LinePicker {
 }
 
 const pts = (n: number) => earNumber(n);
+/** Jokes about points left on the bench: they run the episode's bench-club bit. */
+const BENCH_JOKES = new Set(['three-bench', 'three-bench-win', 'name-bench', 'callback-bench']);
 /** A margin under a point is said exactly ("0.06"), never rounded to a tenth. */
 export const earMargin = (n: number) => (n < 1 ? String(Math.round(n * 100) / 100) : earNumber(n));
 /** "3 and 1", "3, 1 and 1" with ties. */
@@ -92,6 +94,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const season = facts.seasonState;
   const size = leagueSize(facts);
   const usedJokes = new Set<string>();
+  const benchClub: number[] = [];
   const reportOrder: L.ReportFamily[] = ['winner', 'loser', 'score', 'player'].sort(() => rng.next() - 0.5) as L.ReportFamily[];
   let lastFamily: L.ReportFamily | null = null;
   const usedTechniques = new Set<Technique>();
@@ -259,7 +262,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const joke = options[rng.int(options.length)];
     if (joke.technique !== 'plain') usedJokes.add(joke.id);
     usedTechniques.add(joke.technique);
-    return picker.pick(joke.lines[level], vars);
+    const line = picker.pick(joke.lines[level], vars);
+    return BENCH_JOKES.has(joke.id) ? joinBenchClub(id, line) : line;
+  }
+
+  /** The running bit: every team caught leaving points on the bench joins this week's bench club. */
+  function joinBenchClub(id: number, line: string): string {
+    const before = benchClub.filter((x) => x !== id);
+    if (!benchClub.includes(id)) benchClub.push(id);
+    if (before.length === 0) return line;
+    const vars = { R: say(id), prev: say(before[before.length - 1]), count: ['', 'one', 'two', 'three', 'four', 'five', 'six'][before.length + 1] ?? 'many' };
+    return `${line} ${picker.pick(L.BENCH_CLUB[level], vars)}`;
   }
 
   /** The outro calls back to the team's week: what an award said about it, else its game. */
@@ -305,6 +318,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lines = L.COLD_OPEN[h.hook][level];
     switch (h.hook) {
       case 'big_score_big_bench':
+        benchClub.push(h.rosterId);
         return {
           text: picker.pick(lines, { T: say(h.rosterId), pts: pts(h.points), left: pts(h.pointsLeft) }),
           captions: [`${caption2(h.points)} points`, `${caption2(h.pointsLeft)} left on the bench`],
@@ -347,7 +361,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       }
       case 'bench_blunder':
         return {
-          text: picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) }),
+          text: joinBenchClub(a.rosterId, picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) })),
           captions: [title, `${caption2(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${caption2(a.player.points)}`],
         };
       case 'luckiest':
