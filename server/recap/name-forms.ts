@@ -144,7 +144,8 @@ export type NameForms = { screen: string; spoken: string; spokenManager: string;
 /** Every form of each team's name, with duplicates told apart by their manager when spoken. */
 export function teamNameForms(teams: { rosterId: number; teamName: string; displayName: string }[]): Map<number, NameForms> {
   const manager = (t: (typeof teams)[number]) => spokenForm(t.displayName, { stripDigits: true });
-  const base = teams.map((t) => ({ t, spoken: spokenForm(t.teamName) ?? manager(t) ?? `Team ${t.rosterId}` }));
+  // A team without a name of its own goes by its manager's: said like a username, digits dropped.
+  const base = teams.map((t) => ({ t, spoken: spokenForm(t.teamName, { stripDigits: t.teamName === t.displayName }) ?? manager(t) ?? `Team ${t.rosterId}` }));
   const out = new Map<number, NameForms>();
   for (const { t, spoken } of base) {
     const twins = base.filter((b) => b.spoken.toLowerCase() === spoken.toLowerCase()).length > 1;
