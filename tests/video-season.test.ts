@@ -2,7 +2,10 @@
 // of the recorded playoff worlds (The Chumbo with Sleeper's brackets, FSFFL without), what the
 // bracket scene makes of them, and the champion's final. Pure: no render here
 // (tests/render-season.test.ts renders the frames).
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_DIR, thumbnailFrame } from '../server/render/renderer';
 import { planBracket, LEVELS } from '../src/bracket/layout';
 import { bracketSections, bracketView } from '../src/bracket/model';
 import { finalScore } from '../src/champion/ChampionScene';
@@ -191,5 +194,16 @@ describe('names on the cards', () => {
     expect(graphemes(cut.slice(0, -1)).every((g) => g === family)).toBe(true);
     expect(shortenName('فريق النصر', 400, 44)).toBe('فريق النصر');
     expect(shortenName('<script>alert(1)</script>', 2000, 44)).toBe('<script>alert(1)</script>');
+  });
+
+  it('puts the champion on the thumbnail of the season\'s last week, the cold open on any other', () => {
+    const start = (props: typeof week17, id: string) => props.segments.slice(0, props.segments.findIndex((s) => s.id === id)).reduce((n, s) => n + s.durationInFrames, 0);
+    const champion = week17.segments.find((s) => s.kind === 'champion')!;
+    const frame = thumbnailFrame(week17);
+    expect(frame).toBeGreaterThanOrEqual(start(week17, champion.id));
+    expect(frame).toBeLessThan(start(week17, champion.id) + champion.durationInFrames);
+    const demo = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo', 'recap-props.json'), 'utf8')));
+    expect(demo.segments[0].kind).toBe('cold_open');
+    expect(thumbnailFrame(demo)).toBe(Math.min(60, demo.segments[0].durationInFrames - 1));
   });
 });

@@ -93,14 +93,20 @@ export type RenderResult = {
   reused: number;
 };
 
-/** The frame a thumbnail shows: the title card once its text has landed. */
+/**
+ * The frame a thumbnail shows, the first thing a member sees on the dashboard: the champion in
+ * the season's last week, else the cold open's hook (a face, a score), once its card has landed;
+ * the title card when there is neither.
+ */
 export function thumbnailFrame(props: RecapProps): number {
-  let start = 0;
-  for (const s of props.segments) {
-    if (s.kind === 'intro') return start + Math.min(40, s.durationInFrames - 1);
-    start += s.durationInFrames;
+  for (const kind of ['champion', 'cold_open', 'intro'] as const) {
+    let start = 0;
+    for (const s of props.segments) {
+      if (s.kind === kind) return start + Math.min(kind === 'intro' ? 40 : 60, s.durationInFrames - 1);
+      start += s.durationInFrames;
+    }
   }
-  return Math.min(40, start - 1);
+  return 0;
 }
 
 export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
