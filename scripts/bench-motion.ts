@@ -1,0 +1,38 @@
+// npm run bench:motion -- <recap.mp4> [--props <props.json>]
+// How still a recap is, as a viewer sees it: ffmpeg's freezedetect (n=0.001, d=0.5, which lets a
+// caption word change count as still) over the MP4. Prints every still stretch of 0.5 s or more,
+// their total, the longest, and how many last 1.0 s or more (the target is none, the final card
+// aside: with --props, a still that runs into the last scene's end is left out).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { RecapProps, FPS, recapDurationInFrames } from '../src/props';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { props: { type: 'string' } } });
+const file = positionals[0];
+if (!file || !fs.existsSync(file)) {
+  console.error('usage: npm run bench:motion -- <recap.mp4> [--props <props.json>]');
+  process.exit(1);
+}
+
+// freezedetect reports on stderr.
+const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-vf', 'freezedetect=n=0.001:d=0.5', '-map', '0:v:0', '-f', 'null', '-'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const text = run.stderr;
+const starts = [...text.matchAll(/freeze_start: ([\d.]+)/g)].map((m) => Number(m[1]));
+const durations = [...text.matchAll(/freeze_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
+const stills = starts.map((start, i) => ({ start, duration: durations[i] ?? 0 })).filter((s) => s.duration > 0);
+
+let lastScene = Infinity;
+if (values.props) {
+  const props = RecapProps.parse(JSON.parse(fs.readFileSync(values.props, 'utf8')));
+  const total = recapDurationInFrames(props);
+  lastScene = (total - props.segments[props.segments.length - 1].durationInFrames) / FPS;
+}
+const counted = stills.filter((s) => s.start < lastScene);
+const total = counted.reduce((n, s) => n + s.duration, 0);
+const longest = Math.max(0, ...counted.map((s) => s.duration));
+for (const s of counted) console.log(`still ${s.start.toFixed(2)} s for ${s.duration.toFixed(2)} s`);
+console.log(`${counted.length} stills of 0.5 s or more, ${total.toFixed(1)} s in all, longest ${longest.toFixed(2)} s, ${counted.filter((s) => s.duration >= 1).length} of 1.0 s or more`);
