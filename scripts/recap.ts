@@ -62,6 +62,8 @@ try {
   const started = Date.now();
   const result = await makeRecap({
     client, leagueId: args.league, week: args.week, level: args.level, voiceEngine: args.voice,
+    // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
+    cdnUrl: args.world ? undefined : 'https://sleepercdn.com',
     outDir, videoPath, onProgress: bar,
   });
   process.stderr.write('\n');

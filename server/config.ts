@@ -30,6 +30,11 @@ export const ConfigSchema = z.object({
   SLEEPER_REPLAY_WORLD: z.string().min(1).default('beardhouse-2026-after-week4'),
   SLEEPER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SLEEPER_MAX_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(999).default(900),
+  /**
+   * Sleeper's image CDN (player photos, NFL logos), fetched before a render. Unset: https://sleepercdn.com
+   * when SLEEPER_BASE_URL is set, else a local stand-in (server/stand-ins/sleeper-cdn.ts), so the demo stays offline.
+   */
+  SLEEPER_CDN_URL: optionalUrl,
 
   // Script writer
   SCRIPT_WRITER: z.enum(['template', 'openai']).default('template'),

@@ -72,6 +72,14 @@ export const FactCard = z.object({
   stats: z.array(z.object({ label: z.string(), value: z.string() })).max(3),
   /** A trade: what each team got, one side per team ("Josh Allen", "2026 2nd", "$15 FAAB"). */
   sides: z.array(z.object({ rosterId: z.number().int(), lines: z.array(z.string()) })).optional(),
+  /** The player the card is about (Sleeper id; a team defense's is its code, "DET"); null: no face shown. */
+  playerId: z.string().nullable().default(null),
+  /** His NFL team's code ("KC"), for the logo badge; null when unknown. */
+  nflTeam: z.string().nullable().default(null),
+  /** His headshot, fetched before the render; null shows a silhouette in the team's colour. */
+  photo: MediaPath.nullable().default(null),
+  /** His NFL team's logo, a small badge on the photo; null shows the team code. */
+  logo: MediaPath.nullable().default(null),
 });
 export type FactCard = z.infer<typeof FactCard>;
 

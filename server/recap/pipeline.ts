@@ -1,12 +1,13 @@
 // makeRecap: one league week from Sleeper to an MP4. facts → script → voice → props → render,
 // each a plain call; the video's folder ends up holding everything the recap plays:
-//   <outDir>/recap.mp4, thumbnail.jpg, props.json, voice/*.wav, avatars/*
+//   <outDir>/recap.mp4, thumbnail.jpg, props.json, voice/*.wav, avatars/*, faces/*
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RecapProps } from '../../src/props';
 import { loadConfig } from '../config';
 import { buildRecapProps, type PlacedClip } from '../render/build-props';
 import { fetchAvatars } from '../render/avatars';
+import { faceSource, facesWanted, fetchFaces, NO_FACES } from '../render/faces';
 import { renderRecap } from '../render/renderer';
 import type { SleeperClient } from '../sleeper/client';
 import { loadFacts } from './facts/facts';
@@ -37,6 +38,10 @@ export type MakeRecapOptions = {
   outDir: string;
   /** Where the MP4 goes; default <outDir>/recap.mp4. */
   videoPath?: string;
+  /** Sleeper's image CDN for player photos and NFL logos; default from config (faceSource in server/render/faces.ts). */
+  cdnUrl?: string;
+  /** The faces cache shared across recaps; default DATA_DIR/cache/faces. */
+  facesCacheDir?: string;
   /** URL prefix the saved props use for this video's files; default /media/<outDir's name>. */
   mediaBase?: string;
   siteName?: string;
@@ -111,10 +116,18 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
   const clips = placeClips(voice, outDir);
 
   progress('avatars', 0);
-  const avatars = await fetchAvatars(
-    new Map<string, string | null>([['league', facts.leagueAvatarUrl], ...facts.teams.map((t): [string, string | null] => [String(t.rosterId), t.avatarUrl])]),
-    outDir,
-  );
+  const [avatars, faces] = await Promise.all([
+    fetchAvatars(
+      new Map<string, string | null>([['league', facts.leagueAvatarUrl], ...facts.teams.map((t): [string, string | null] => [String(t.rosterId), t.avatarUrl])]),
+      outDir,
+    ),
+    // Player photos and NFL logos, through a cache shared by every recap; a missing one is a silhouette.
+    (async () => {
+      const source = opts.cdnUrl ? { cdnUrl: opts.cdnUrl, cacheScope: opts.cdnUrl } : await faceSource(config);
+      const cacheDir = opts.facesCacheDir ?? path.join(config.DATA_DIR, 'cache', 'faces');
+      return fetchFaces(facesWanted(facts, script), outDir, { ...source, cacheDir });
+    })().catch(() => NO_FACES),
+  ]);
 
   const props = buildRecapProps({
     facts,
@@ -122,6 +135,7 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
     clips,
     avatars: Object.fromEntries(facts.teams.map((t) => [t.rosterId, avatars.get(String(t.rosterId)) ?? null])),
     leagueAvatar: avatars.get('league') ?? null,
+    faces,
     siteName: opts.siteName ?? SITE_NAME,
     mediaBase: opts.mediaBase ?? `/media/${path.basename(outDir)}`,
   });

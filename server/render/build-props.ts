@@ -7,7 +7,7 @@ import { RecapProps, type BracketSlot, type SeasonCard, type Segment, type TeamC
 import { TEAM_PALETTE } from '../../src/theme';
 import type { BracketGame, GameLabel, RecapFacts } from '../recap/facts/schema';
 import type { RecapScript } from '../recap/script/schema';
-import { awardCard, coldOpenCard } from './fact-cards';
+import { awardCard, coldOpenCard, type CardFaces } from './fact-cards';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
 import { screenName } from '../recap/name-forms';
 
@@ -28,6 +28,8 @@ export type BuildPropsInput = {
   /** Local avatar files by roster id (relative media paths); missing or null → initials. */
   avatars: Record<number, string | null>;
   leagueAvatar: string | null;
+  /** Player photos and NFL logos fetched before the render (server/render/faces.ts); missing → silhouette. */
+  faces?: CardFaces;
   siteName: string;
   mediaBase: string;
   music?: string | null;
@@ -90,7 +92,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
       audio: clip?.file ?? null,
       durationInFrames: sceneFrames(seconds),
       matchupId: seg.kind === 'matchup' ? (seg.refs.matchupId ?? null) : null,
-      card: seg.kind === 'award' ? awardCard(facts, seg) : seg.kind === 'cold_open' ? coldOpenCard(facts, seg) : null,
+      card: seg.kind === 'award' ? awardCard(facts, seg, input.faces) : seg.kind === 'cold_open' ? coldOpenCard(facts, seg, input.faces) : null,
     };
   });
 

@@ -4,6 +4,14 @@ import type { FactCard } from '../../src/props';
 import type { MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
 import { teamById } from '../recap/facts/schema';
 import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
+import { isNflTeamCode } from '../sleeper/nfl-teams';
+
+/** The player a card is about, whose face it shows. */
+export type CardPlayer = { playerId: string; nflTeam: string | null };
+/** Fetched faces (server/render/faces.ts): media paths by player id and by NFL team code; null = none. */
+export type CardFaces = { photos: Record<string, string | null>; logos: Record<string, string | null> };
+/** A card's facts before its face is put on. */
+type Body = Omit<FactCard, 'title' | 'emoji' | 'playerId' | 'nflTeam' | 'photo' | 'logo'> & { player?: CardPlayer | null };
 
 const pts = (n: number) => n.toFixed(2);
 const name = (facts: RecapFacts, rosterId: number) => teamById(facts, rosterId).teamName;
@@ -25,7 +33,7 @@ function performer(list: Performance[], seg: ScriptSegment): Performance | undef
   return list.find((p) => ids.includes(p.playerId)) ?? list.find((p) => seg.refs.rosterIds.includes(p.rosterId)) ?? list[0];
 }
 
-function gameCard(facts: RecapFacts, m: MatchupFact, kind: 'blowout' | 'nail_biter'): Omit<FactCard, 'title' | 'emoji'> {
+function gameCard(facts: RecapFacts, m: MatchupFact, kind: 'blowout' | 'nail_biter'): Body {
   const winner = m.winner ?? m.team1;
   const loser = m.loser ?? m.team2;
   const [w, l] = winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
@@ -39,14 +47,14 @@ function gameCard(facts: RecapFacts, m: MatchupFact, kind: 'blowout' | 'nail_bit
   };
 }
 
-function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Omit<FactCard, 'title' | 'emoji'> | null {
+function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Body | null {
   const roster = seg.refs.rosterIds[0];
   switch (award) {
     case 'top_scorer':
     case 'dud': {
       const p = performer(award === 'top_scorer' ? facts.topPerformers : facts.worstPerformers, seg);
       if (!p) return null;
-      return { rosterId: p.rosterId, headline: p.name, stats: [{ label: 'points', value: pts(p.points) }, { label: 'position', value: [p.position, p.nflTeam].filter(Boolean).join(' · ') }] };
+      return { rosterId: p.rosterId, headline: p.name, stats: [{ label: 'points', value: pts(p.points) }, { label: 'position', value: [p.position, p.nflTeam].filter(Boolean).join(' · ') }], player: asPlayer(p) };
     }
     case 'blowout':
       return gameCard(facts, facts.blowout, 'blowout');
@@ -57,7 +65,7 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Omi
       if (!b) return null;
       const stats = [{ label: 'left on bench', value: pts(b.pointsLeft) }];
       if (b.bestBenched) stats.push({ label: `${b.bestBenched.position} on the bench`, value: pts(b.bestBenched.points) });
-      return { rosterId: b.rosterId, headline: b.bestBenched ? `Benched ${b.bestBenched.name}` : `Could have scored ${pts(b.optimal)}`, stats };
+      return { rosterId: b.rosterId, headline: b.bestBenched ? `Benched ${b.bestBenched.name}` : `Could have scored ${pts(b.optimal)}`, stats, player: b.bestBenched && asPlayer(b.bestBenched) };
     }
     case 'luckiest':
     case 'unluckiest': {
@@ -94,7 +102,7 @@ export function tradeSideLines(facts: RecapFacts, side: TradeSide, parties: read
  * got, one side per team; a waiver or free-agent move shows the player added with his points, a
  * different player the same team dropped, and the FAAB bid. No player is shown twice.
  */
-function moveCard(facts: RecapFacts, seg: ScriptSegment): Omit<FactCard, 'title' | 'emoji'> | null {
+function moveCard(facts: RecapFacts, seg: ScriptSegment): Body | null {
   const ids = seg.refs.playerIds ?? [];
   const roster = seg.refs.rosterIds[0];
   const done = facts.transactions.filter((x) => x.kind !== 'failed_waiver');
@@ -113,6 +121,8 @@ function moveCard(facts: RecapFacts, seg: ScriptSegment): Omit<FactCard, 'title'
       headline: add ? `Traded for ${add.name}` : 'Trade',
       stats,
       sides,
+      // A trade's card is its sides: no face.
+      player: null,
     };
   }
   const team = add?.rosterId ?? roster ?? t.rosterIds[0];
@@ -128,14 +138,46 @@ function moveCard(facts: RecapFacts, seg: ScriptSegment): Omit<FactCard, 'title'
     rosterId: add?.rosterId ?? drop?.rosterId ?? team ?? null,
     headline: add ? `Picked up ${add.name}` : `Dropped ${drop?.name ?? 'a player'}`,
     stats: stats.slice(0, 3),
+    player: add ? { playerId: add.playerId, nflTeam: nflTeamOf(facts, add.playerId) } : null,
   };
 }
 
 /** The card of an award segment; null when the facts it names are missing. */
-export function awardCard(facts: RecapFacts, seg: ScriptSegment): FactCard | null {
+export function awardCard(facts: RecapFacts, seg: ScriptSegment, faces?: CardFaces): FactCard | null {
   if (!seg.award) return null;
   const body = awardBody(facts, seg, seg.award);
-  return body && { ...TITLES[seg.award], ...body };
+  return body && withFace({ ...TITLES[seg.award], ...body }, faces);
+}
+
+/** The player an award or cold-open card shows (the faces to fetch before the render). */
+export function cardPlayer(facts: RecapFacts, seg: ScriptSegment): CardPlayer | null {
+  if (seg.kind === 'cold_open') return coldOpenPlayer(facts, seg);
+  if (seg.kind !== 'award' || !seg.award) return null;
+  return awardBody(facts, seg, seg.award)?.player ?? null;
+}
+
+const asPlayer = (p: Performance): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isNflTeamCode(p.playerId) ? p.playerId : null) });
+
+/** A moved player's NFL team, when the week's performances name it (moves do not carry it). */
+function nflTeamOf(facts: RecapFacts, playerId: string): string | null {
+  // Tolerant of partial facts (tests build cards from a few fields).
+  const seen = [...(facts.topPerformers ?? []), ...(facts.worstPerformers ?? []), ...(facts.bench ?? []).flatMap((b) => (b.bestBenched ? [b.bestBenched] : []))].find(
+    (p) => p.playerId === playerId,
+  );
+  return seen?.nflTeam ?? (isNflTeamCode(playerId) ? playerId : null);
+}
+
+/** The card with its player and his fetched photo and logo (null when not fetched). */
+function withFace(card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo'> & { player?: CardPlayer | null }, faces?: CardFaces): FactCard {
+  const { player, ...rest } = card;
+  const team = player?.nflTeam ?? null;
+  return {
+    ...rest,
+    playerId: player?.playerId ?? null,
+    nflTeam: team,
+    photo: (player && faces?.photos[player.playerId]) ?? null,
+    logo: (team && faces?.logos[team]) ?? null,
+  };
 }
 
 /** The team a line is about: the first one it names, else its first reference. */
@@ -149,12 +191,22 @@ function namedFirst(facts: RecapFacts, seg: ScriptSegment): number | undefined {
 }
 
 /** The cold open's hook: the script's own on-screen line over the player, game or team it names. */
-export function coldOpenCard(facts: RecapFacts, seg: ScriptSegment): FactCard {
-  const ids = seg.refs.playerIds ?? [];
+const coldOpenPerformance = (facts: RecapFacts, seg: ScriptSegment): Performance | undefined =>
+  [...facts.topPerformers, ...facts.worstPerformers].find((p) => (seg.refs.playerIds ?? []).includes(p.playerId));
+
+function coldOpenPlayer(facts: RecapFacts, seg: ScriptSegment): CardPlayer | null {
+  const p = coldOpenPerformance(facts, seg);
+  return p ? asPlayer(p) : null;
+}
+
+export function coldOpenCard(facts: RecapFacts, seg: ScriptSegment, faces?: CardFaces): FactCard {
   const title = `Week ${facts.week}`;
-  const player = [...facts.topPerformers, ...facts.worstPerformers].find((p) => ids.includes(p.playerId));
+  const player = coldOpenPerformance(facts, seg);
   if (player) {
-    return { title, emoji: '🚨', rosterId: player.rosterId, headline: seg.captions[0] ?? player.name, stats: [{ label: player.name, value: pts(player.points) }] };
+    return withFace(
+      { title, emoji: '🚨', rosterId: player.rosterId, headline: seg.captions[0] ?? player.name, stats: [{ label: player.name, value: pts(player.points) }], player: asPlayer(player) },
+      faces,
+    );
   }
   const rosterId = namedFirst(facts, seg) ?? facts.highest.rosterId;
   const game =
@@ -165,5 +217,5 @@ export function coldOpenCard(facts: RecapFacts, seg: ScriptSegment): FactCard {
         { label: name(facts, game.team2), value: pts(game.score2) },
       ]
     : [{ label: 'points', value: pts(facts.highest.points) }];
-  return { title, emoji: '🚨', rosterId, headline: seg.captions[0] ?? name(facts, rosterId), stats };
+  return withFace({ title, emoji: '🚨', rosterId, headline: seg.captions[0] ?? name(facts, rosterId), stats }, faces);
 }

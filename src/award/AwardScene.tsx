@@ -10,8 +10,9 @@ import { fitSize, Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import type { SceneProps } from '../common/scene';
+import { PlayerFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
-import type { FactCard, RecapProps } from '../props';
+import { mediaUrl, type FactCard, type RecapProps, type TeamCard } from '../props';
 import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
 
 /** One row per team of a trade: its avatar and name, then what it got ("Josh Allen, 2026 2nd"). */
@@ -88,12 +89,27 @@ const TradeSides: React.FC<{ recap: RecapProps; sides: NonNullable<FactCard['sid
   );
 };
 
+/** Under a player's name: the fantasy team he played for (or sat on the bench of). */
+const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team }) => (
+  <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 22, maxWidth: '100%' }}>
+    <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={92} />
+    <div style={{ textAlign: 'left', minWidth: 0 }}>
+      <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(team.name, 60, 44, 16), lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {team.name}
+      </div>
+      <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, color: COLORS.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{team.owner}</div>
+    </div>
+  </div>
+);
+
 export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
   const frame = useCurrentFrame();
   const card = segment.card;
   const trade = card?.sides?.length ? card.sides : null;
   // A trade names its teams in its sides; any other card is about one team.
   const team = !trade && card?.rosterId != null ? teamOf(recap, card.rosterId) : null;
+  // A card about one player shows his face (photo, else a silhouette) over his name and team.
+  const player = team && card?.playerId ? card : null;
   const pop = enter(frame, 4, 200);
   return (
     <AbsoluteFill>
@@ -102,7 +118,19 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
         <div style={rise(frame, 0)}>
           <Kicker>{card ? `${card.emoji} ${card.title}`.trim() : 'Award'}</Kicker>
         </div>
-        {team && (
+        {team && player && (
+          <div style={{ transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop }}>
+            <PlayerFace
+              photo={player.photo ? mediaUrl(recap, player.photo) : null}
+              logo={player.logo ? mediaUrl(recap, player.logo) : null}
+              nflTeam={player.nflTeam}
+              color={team.color}
+              size={380}
+              isTeam={player.playerId === player.nflTeam}
+            />
+          </div>
+        )}
+        {team && !player && (
           <div style={{ display: 'flex', alignItems: 'center', gap: 30, transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop, maxWidth: '100%' }}>
             <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={200} />
             <div style={{ textAlign: 'left', minWidth: 0 }}>
@@ -114,6 +142,11 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
         {card && (
           <div style={rise(frame, 10)}>
             <Headline text={card.headline} max={trade ? 96 : 120} min={trade ? 64 : 80} charsAtMax={14} color={trade ? COLORS.paper : COLORS.accent} />
+          </div>
+        )}
+        {team && player && (
+          <div style={rise(frame, 14)}>
+            <TeamLine recap={recap} team={team} />
           </div>
         )}
         {trade && <TradeSides recap={recap} sides={trade} delay={14} />}

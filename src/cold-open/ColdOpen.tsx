@@ -9,7 +9,9 @@ import { Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import type { SceneProps } from '../common/scene';
+import { PlayerFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
+import { mediaUrl } from '../props';
 
 export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
   const frame = useCurrentFrame();
@@ -23,7 +25,19 @@ export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
         {card && <div style={rise(frame, 0)}><Kicker>{`${card.emoji} ${card.title}`.trim()}</Kicker></div>}
         {team && (
           <div style={{ transform: `scale(${0.6 + 0.4 * slam})`, opacity: slam }}>
-            <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={260} />
+            {card?.playerId ? (
+              // The hook is about a player: his face (photo or silhouette) with his NFL team's badge.
+              <PlayerFace
+                photo={card.photo ? mediaUrl(recap, card.photo) : null}
+                logo={card.logo ? mediaUrl(recap, card.logo) : null}
+                nflTeam={card.nflTeam}
+                color={team.color}
+                size={320}
+                isTeam={card.playerId === card.nflTeam}
+              />
+            ) : (
+              <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={260} />
+            )}
           </div>
         )}
         <div style={{ transform: `scale(${1.6 - 0.6 * slam})`, opacity: slam }}>

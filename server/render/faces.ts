@@ -1,0 +1,196 @@
+// Faces: the headshots of the players a recap shows and their NFL teams' logos, from Sleeper's
+// image CDN. Like avatars they are fetched before the render (renders are offline) into the
+// video's folder, but through a disk cache shared by every recap (DATA_DIR/cache/faces, keyed by
+// URL): a star's photo is fetched once, not every week for every league. Anything that fails
+// (timeout, 404, not an image, too big, over the time budget) is null: the video shows a
+// silhouette in the team's colour. Nothing here ever fails a recap.
+//   photo  <cdn>/content/nfl/players/thumb/<player id>.jpg  (a team defense: its team's logo)
+//   logo   <cdn>/images/team_logos/nfl/<code lower case>.png
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import type { RecapFacts } from '../recap/facts/schema';
+import type { RecapScript } from '../recap/script/schema';
+import { isNflTeamCode, nflTeam } from '../sleeper/nfl-teams';
+import { startSleeperCdnStandIn, type SleeperCdnStandIn } from '../stand-ins/sleeper-cdn';
+import { cardPlayer, type CardFaces, type CardPlayer } from './fact-cards';
+
+export const SLEEPER_CDN = 'https://sleepercdn.com';
+/** Players whose faces a recap fetches, at most. */
+export const MAX_FACES = 20;
+
+const TYPES: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+const MAX_BYTES = 2 * 1024 * 1024;
+const DAY = 24 * 3600 * 1000;
+
+export type Faces = CardFaces & {
+  /** What happened, for logs and tests: URLs asked of the CDN, served from the cache, missing. */
+  stats: { requested: number; cached: number; missing: number };
+};
+export const NO_FACES: Faces = { photos: {}, logos: {}, stats: { requested: 0, cached: 0, missing: 0 } };
+
+export type FacesOptions = {
+  /** CDN base, e.g. https://sleepercdn.com (no trailing path). */
+  cdnUrl: string;
+  /** The shared cache folder, e.g. DATA_DIR/cache/faces. */
+  cacheDir: string;
+  /** Names the CDN in cache keys; default cdnUrl (a stand-in on a random port passes a fixed name). */
+  cacheScope?: string;
+  /** Per request; default 4 s. */
+  timeoutMs?: number;
+  /** For all the faces of a recap together; what is not fetched by then is missing. Default 15 s. */
+  budgetMs?: number;
+  /** A cached picture older than this is fetched again (the old one kept if that fails); default 30 days. */
+  maxAgeMs?: number;
+  /** A 404 is remembered this long before asking again; default 7 days. */
+  missingTtlMs?: number;
+  /** Folder under the video's folder; default "faces". */
+  subdir?: string;
+};
+
+const isTeam = (id: string) => !/^\d+$/.test(id) && isNflTeamCode(id.toUpperCase());
+const logoCode = (code: string) => (nflTeam(code.toUpperCase())?.current ?? code).toLowerCase();
+
+export const teamLogoPath = (code: string) => `/images/team_logos/nfl/${encodeURIComponent(logoCode(code))}.png`;
+/** A player's headshot; a team defense (id "DET") has its team's logo instead. */
+export const playerPhotoPath = (playerId: string) =>
+  isTeam(playerId) ? teamLogoPath(playerId) : `/content/nfl/players/thumb/${encodeURIComponent(playerId)}.jpg`;
+
+/**
+ * The players whose faces the video can show, best first, at most MAX_FACES: the players of the
+ * award and cold-open cards (what the video shows today), then the week's top performers, duds
+ * and bench stars.
+ */
+export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer[] {
+  const out = new Map<string, CardPlayer>();
+  const add = (p: CardPlayer | null | undefined) => {
+    if (p && p.playerId && !out.has(p.playerId) && out.size < MAX_FACES) out.set(p.playerId, p);
+  };
+  for (const seg of script?.segments ?? []) add(cardPlayer(facts, seg));
+  const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null) });
+  facts.topPerformers.forEach((p) => add(asWant(p)));
+  facts.worstPerformers.forEach((p) => add(asWant(p)));
+  facts.bench.forEach((b) => b.bestBenched && add(asWant(b.bestBenched)));
+  return [...out.values()];
+}
+
+/** Fetches the photos and logos of `players` into `<mediaDir>/<subdir>/` through the shared cache. */
+export async function fetchFaces(players: CardPlayer[], mediaDir: string, opts: FacesOptions): Promise<Faces> {
+  const stats = { requested: 0, cached: 0, missing: 0 };
+  const subdir = opts.subdir ?? 'faces';
+  const cdn = opts.cdnUrl.replace(/\/+$/, '');
+  const scope = opts.cacheScope ?? cdn;
+  const timeoutMs = opts.timeoutMs ?? 4000;
+  const maxAgeMs = opts.maxAgeMs ?? 30 * DAY;
+  const missingTtlMs = opts.missingTtlMs ?? 7 * DAY;
+  const budget = AbortSignal.timeout(opts.budgetMs ?? 15_000);
+  const inFlight = new Map<string, Promise<string | null>>();
+  try {
+    fs.mkdirSync(opts.cacheDir, { recursive: true });
+  } catch {
+    return { ...NO_FACES, stats };
+  }
+
+  /** The cached file of a CDN path, fetched when missing or stale; null when there is none. */
+  const cached = async (urlPath: string): Promise<string | null> => {
+    const key = crypto.createHash('sha1').update(`${scope}\n${urlPath}`).digest('hex').slice(0, 20);
+    const files = [...Object.values(TYPES), '.404'].map((ext) => `${key}${ext}`).filter((f) => fs.existsSync(path.join(opts.cacheDir, f)));
+    const image = files.find((f) => f !== `${key}.404`);
+    const age = (f: string) => Date.now() - fs.statSync(path.join(opts.cacheDir, f)).mtimeMs;
+    if (image && age(image) < maxAgeMs) {
+      stats.cached++;
+      return path.join(opts.cacheDir, image);
+    }
+    if (!image && files.includes(`${key}.404`) && age(`${key}.404`) < missingTtlMs) {
+      stats.cached++;
+      return null;
+    }
+    if (budget.aborted) return image ? path.join(opts.cacheDir, image) : null;
+    stats.requested++;
+    try {
+      const res = await fetch(`${cdn}${urlPath}`, { signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), budget]), redirect: 'follow' });
+      if (res.status === 404 || res.status === 410) {
+        await res.body?.cancel();
+        fs.writeFileSync(path.join(opts.cacheDir, `${key}.404`), '');
+        if (image) fs.rmSync(path.join(opts.cacheDir, image), { force: true });
+        return null;
+      }
+      const ext = TYPES[(res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()];
+      if (!res.ok || !ext || Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) {
+        await res.body?.cancel();
+        return image ? path.join(opts.cacheDir, image) : null;
+      }
+      const body = Buffer.from(await res.arrayBuffer());
+      if (body.length === 0 || body.length > MAX_BYTES) return image ? path.join(opts.cacheDir, image) : null;
+      const file = path.join(opts.cacheDir, `${key}${ext}`);
+      const part = `${file}.part-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(part, body);
+      fs.renameSync(part, file);
+      for (const f of files) if (f !== `${key}${ext}`) fs.rmSync(path.join(opts.cacheDir, f), { force: true });
+      return file;
+    } catch {
+      // Timeout, refused, over budget: missing this time, a stale copy if there is one.
+      return image ? path.join(opts.cacheDir, image) : null;
+    }
+  };
+
+  /** The picture as a file of the video's folder (hard link, else copy); its relative path or null. */
+  const place = async (urlPath: string): Promise<string | null> => {
+    const file = await cached(urlPath).catch(() => null);
+    if (!file) return null;
+    try {
+      const name = path.basename(file);
+      const target = path.join(mediaDir, subdir, name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (!fs.existsSync(target)) {
+        try {
+          fs.linkSync(file, target);
+        } catch {
+          fs.copyFileSync(file, target);
+        }
+      }
+      return `${subdir}/${name}`;
+    } catch {
+      return null;
+    }
+  };
+  const get = (urlPath: string) => inFlight.get(urlPath) ?? inFlight.set(urlPath, place(urlPath)).get(urlPath)!;
+
+  // Every picture to fetch, a few in flight.
+  const jobs: [kind: 'photos' | 'logos', id: string, urlPath: string][] = [];
+  for (const p of players) {
+    jobs.push(['photos', p.playerId, playerPhotoPath(p.playerId)]);
+    if (p.nflTeam && isNflTeamCode(p.nflTeam.toUpperCase())) jobs.push(['logos', p.nflTeam, teamLogoPath(p.nflTeam)]);
+  }
+  const photos: Record<string, string | null> = {};
+  const logos: Record<string, string | null> = {};
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [kind, id, urlPath] = job;
+      const got = await get(urlPath);
+      (kind === 'photos' ? photos : logos)[id] = got;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  stats.missing = [...Object.values(photos), ...Object.values(logos)].filter((v) => v === null).length;
+  return { photos, logos, stats };
+}
+
+let demoStandIn: Promise<SleeperCdnStandIn> | null = null;
+
+/**
+ * Where faces come from: SLEEPER_CDN_URL; unset, Sleeper's CDN when the live Sleeper API is
+ * configured (SLEEPER_BASE_URL), else the local stand-in (started once per process, on demand),
+ * so the demo and the tests run the same code offline.
+ */
+export async function faceSource(config: Pick<Config, 'SLEEPER_CDN_URL' | 'SLEEPER_BASE_URL'>): Promise<{ cdnUrl: string; cacheScope: string }> {
+  if (config.SLEEPER_CDN_URL) return { cdnUrl: config.SLEEPER_CDN_URL, cacheScope: config.SLEEPER_CDN_URL.replace(/\/+$/, '') };
+  if (config.SLEEPER_BASE_URL) return { cdnUrl: SLEEPER_CDN, cacheScope: SLEEPER_CDN };
+  demoStandIn ??= startSleeperCdnStandIn({ unref: true }).catch((err: unknown) => {
+    demoStandIn = null;
+    throw err;
+  });
+  return { cdnUrl: (await demoStandIn).url, cacheScope: 'sleeper-cdn-stand-in' };
+}
