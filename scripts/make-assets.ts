@@ -107,7 +107,10 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
       execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(work, s.audio), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', path.join(demoDir, audio)]);
       return { ...s, audio };
     });
-    const faces = props.segments.flatMap((s) => (s.card ? [s.card.photo, s.card.logo] : []));
+    const faces = [
+      ...props.segments.flatMap((s) => (s.card ? [s.card.photo, s.card.logo] : [])),
+      ...props.matchups.flatMap((m) => [m.star1, m.star2].flatMap((star) => (star ? [star.photo, star.logo] : []))),
+    ];
     for (const file of new Set([props.league.avatar, ...props.teams.map((t) => t.avatar), ...faces])) {
       if (!file) continue;
       fs.mkdirSync(path.dirname(path.join(demoDir, file)), { recursive: true });

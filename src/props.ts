@@ -36,6 +36,21 @@ export const TeamCard = z.object({
 });
 export type TeamCard = z.infer<typeof TeamCard>;
 
+/** A side's best starter of the week, whose face the matchup scene shows. */
+export const MatchupStar = z.object({
+  /** Sleeper id; a team defense's is its code ("DET"). */
+  playerId: z.string().min(1),
+  name: z.string(),
+  points: z.number(),
+  /** His NFL team's code ("KC"), for the logo badge; null when unknown. */
+  nflTeam: z.string().nullable(),
+  /** His headshot, fetched before the render; null shows a silhouette in the team's colour. */
+  photo: MediaPath.nullable(),
+  /** His NFL team's logo; null shows the team code on the badge. */
+  logo: MediaPath.nullable(),
+});
+export type MatchupStar = z.infer<typeof MatchupStar>;
+
 export const MatchupCard = z.object({
   matchupId: z.number().int(),
   team1: z.number().int(),
@@ -46,6 +61,9 @@ export const MatchupCard = z.object({
   margin: z.number(),
   /** What the game is, shown as a kicker: "SEMIFINAL", "CONSOLATION", "PLAYOFFS"; null in the regular season. */
   label: z.string().nullable().default(null),
+  /** Each side's top scorer this week (team1's, team2's); null when no starter is known (then the team's avatar). */
+  star1: MatchupStar.nullable().default(null),
+  star2: MatchupStar.nullable().default(null),
 });
 export type MatchupCard = z.infer<typeof MatchupCard>;
 

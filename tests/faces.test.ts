@@ -123,6 +123,28 @@ describe('faces in the props and on the award card', () => {
     expect(RecapProps.parse(JSON.parse(JSON.stringify(props)))).toEqual(props);
   });
 
+  it('wants both top scorers of every matchup and puts their faces on the matchup cards', () => {
+    const wanted = facesWanted(facts, script).map((p) => p.playerId);
+    for (const m of props.matchups) {
+      for (const star of [m.star1, m.star2]) {
+        expect(star).not.toBeNull();
+        expect(wanted).toContain(star!.playerId);
+        expect(star!.photo).toBe(faces.photos[star!.playerId] ?? null);
+        if (star!.nflTeam) expect(star!.logo).toBe(faces.logos[star!.nflTeam] ?? null);
+      }
+    }
+    expect(props.matchups.flatMap((m) => [m.star1, m.star2]).some((s) => s?.photo)).toBe(true);
+  });
+
+  it('renders a matchup scene as a versus split with both stars', async () => {
+    const silent: RecapProps = { ...props, music: null, segments: props.segments.map((s) => ({ ...s, audio: null })) };
+    const i = silent.segments.findIndex((s) => s.kind === 'matchup');
+    const at = silent.segments.slice(0, i).reduce((n, s) => n + s.durationInFrames, 0);
+    const still = path.join(tmp, 'matchup.jpg');
+    await renderFrame({ compositionId: 'WeeklyRecap', props: silent, mediaDir: media(), frame: at + 70, output: still, scale: 0.25 });
+    expect(fs.readFileSync(still).length).toBeGreaterThan(5000);
+  }, 120_000);
+
   it('renders an award card with a photo and one without (silhouette), and reuses frames without changing a pixel', async () => {
     // No voice files here: play it silent.
     const silent: RecapProps = { ...props, music: null, segments: props.segments.map((s) => ({ ...s, audio: null })) };

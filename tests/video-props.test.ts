@@ -81,6 +81,28 @@ describe('RecapProps', () => {
     expect(props.matchups.some((m) => m.matchupId === matchup?.matchupId)).toBe(true);
   });
 
+  it('puts each side\'s top scorer (best starter in facts.lineups) on every matchup card; old props without stars still parse', () => {
+    const props = build({ faces: { photos: { [facts.lineups[0].starters[0].playerId]: 'faces/p.png' }, logos: {} } });
+    expect(props.matchups).toHaveLength(facts.matchups.length);
+    for (const m of props.matchups) {
+      for (const [rosterId, star] of [[m.team1, m.star1], [m.team2, m.star2]] as const) {
+        const starters = facts.lineups.find((l) => l.rosterId === rosterId)!.starters;
+        const best = starters.reduce((a, b) => (b.points > a.points ? b : a));
+        expect(star, `roster ${rosterId}`).toMatchObject({ playerId: best.playerId, name: best.name, points: best.points });
+        expect(star!.points).toBe(Math.max(...starters.map((p) => p.points)));
+      }
+    }
+    // Week 4's best score: Centipede's Tetairoa McMillan.
+    const centipede = props.matchups.find((m) => m.team1 === 4 || m.team2 === 4)!;
+    expect((centipede.team1 === 4 ? centipede.star1 : centipede.star2)).toMatchObject({ name: 'Tetairoa McMillan', points: 48.2 });
+    // Photos only where fetched.
+    const withPhoto = props.matchups.flatMap((m) => [m.star1, m.star2]).filter((s) => s?.photo);
+    expect(withPhoto.map((s) => s!.playerId)).toEqual([facts.lineups[0].starters[0].playerId]);
+    const old = JSON.parse(JSON.stringify(props));
+    for (const m of old.matchups) delete m.star1, delete m.star2;
+    expect(RecapProps.parse(old).matchups.every((m) => m.star1 === null && m.star2 === null)).toBe(true);
+  });
+
   it('estimates word timings when a clip has none, and plays a missing clip silent', () => {
     const clips = clipsFor(script).map((c, i) => (i === 0 ? { ...c, words: [] } : c)).slice(0, -1);
     const props = build({ clips });

@@ -3,9 +3,10 @@
 import { GAME_LABEL_TEXT, matchupKicker } from '../../src/bracket/labels';
 import { planBracket } from '../../src/bracket/layout';
 import { bracketSections } from '../../src/bracket/model';
-import { RecapProps, type BracketSlot, type SeasonCard, type Segment, type TeamCard } from '../../src/props';
+import { RecapProps, type BracketSlot, type MatchupStar, type SeasonCard, type Segment, type TeamCard } from '../../src/props';
 import { TEAM_PALETTE } from '../../src/theme';
-import type { BracketGame, GameLabel, RecapFacts } from '../recap/facts/schema';
+import type { BracketGame, GameLabel, Performance, RecapFacts } from '../recap/facts/schema';
+import { isNflTeamCode } from '../sleeper/nfl-teams';
 import type { RecapScript } from '../recap/script/schema';
 import { awardCard, coldOpenCard, type CardFaces } from './fact-cards';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
@@ -66,6 +67,31 @@ export function seasonCard(facts: RecapFacts): SeasonCard {
   };
 }
 
+/** A team's best starter this week (facts.lineups, best first); undefined when none is known. */
+export function topStarter(facts: RecapFacts, rosterId: number): Performance | undefined {
+  const starters = facts.lineups.find((l) => l.rosterId === rosterId)?.starters ?? [];
+  return starters.reduce<Performance | undefined>((best, p) => (best === undefined || p.points > best.points ? p : best), undefined);
+}
+
+/** The NFL team of a star: his own, or a team defense's code (its id). */
+export const starNflTeam = (p: Pick<Performance, 'playerId' | 'nflTeam'>): string | null =>
+  p.nflTeam ?? (!/^\d+$/.test(p.playerId) && isNflTeamCode(p.playerId.toUpperCase()) ? p.playerId : null);
+
+/** A side's star on the matchup scene, with his fetched photo and logo (null when not fetched). */
+function matchupStar(facts: RecapFacts, rosterId: number, faces?: CardFaces): MatchupStar | null {
+  const p = topStarter(facts, rosterId);
+  if (!p) return null;
+  const nflTeam = starNflTeam(p);
+  return {
+    playerId: p.playerId,
+    name: p.name,
+    points: p.points,
+    nflTeam,
+    photo: faces?.photos[p.playerId] ?? null,
+    logo: (nflTeam && faces?.logos[nflTeam]) ?? null,
+  };
+}
+
 export function buildRecapProps(input: BuildPropsInput): RecapProps {
   const { facts, script } = input;
   const clips = new Map(input.clips.map((c) => [c.segmentId, c]));
@@ -117,6 +143,8 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
       winner: m.winner,
       margin: m.margin,
       label: matchupKicker(m.label),
+      star1: matchupStar(facts, m.team1, input.faces),
+      star2: matchupStar(facts, m.team2, input.faces),
     })),
     standings: facts.standings.map((s) => ({
       rank: s.rank,

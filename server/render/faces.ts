@@ -14,11 +14,12 @@ import type { RecapFacts } from '../recap/facts/schema';
 import type { RecapScript } from '../recap/script/schema';
 import { isNflTeamCode, nflTeam } from '../sleeper/nfl-teams';
 import { startSleeperCdnStandIn, type SleeperCdnStandIn } from '../stand-ins/sleeper-cdn';
+import { topStarter } from './build-props';
 import { cardPlayer, type CardFaces, type CardPlayer } from './fact-cards';
 
 export const SLEEPER_CDN = 'https://sleepercdn.com';
 /** Players whose faces a recap fetches, at most. */
-export const MAX_FACES = 20;
+export const MAX_FACES = 32;
 
 const TYPES: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -59,8 +60,8 @@ export const playerPhotoPath = (playerId: string) =>
 
 /**
  * The players whose faces the video can show, best first, at most MAX_FACES: the players of the
- * award and cold-open cards (what the video shows today), then the week's top performers, duds
- * and bench stars.
+ * award and cold-open cards, then both top scorers of every matchup (the matchup scenes), then
+ * the week's top performers, duds and bench stars.
  */
 export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer[] {
   const out = new Map<string, CardPlayer>();
@@ -69,6 +70,13 @@ export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer
   };
   for (const seg of script?.segments ?? []) add(cardPlayer(facts, seg));
   const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null) });
+  // Each matchup's two top scorers, faced off on its scene.
+  for (const m of facts.matchups) {
+    for (const rosterId of [m.team1, m.team2]) {
+      const star = topStarter(facts, rosterId);
+      if (star) add(asWant(star));
+    }
+  }
   facts.topPerformers.forEach((p) => add(asWant(p)));
   facts.worstPerformers.forEach((p) => add(asWant(p)));
   facts.bench.forEach((b) => b.bestBenched && add(asWant(b.bestBenched)));

@@ -1,17 +1,21 @@
-// A card per matchup: both teams, scores counting up, the winner stamped, the margin.
+// A matchup as a sports-show versus graphic: the two teams side by side on their colours, split
+// by a diagonal "VS", each under its top scorer's face (or the team's avatar when no starter is
+// known), the scores counting up, the winner stamped, the margin. Flat shapes and springs that
+// settle (src/common/motion.ts): after the stamp every frame is the same and is reused.
 import React from 'react';
 import { AbsoluteFill, interpolate, useCurrentFrame } from 'remotion';
 import { Avatar } from '../common/Avatar';
 import { Backdrop } from '../common/Backdrop';
-import { SceneBody } from '../common/SceneBody';
 import { fitSize } from '../common/Fit';
 import { points } from '../common/format';
 import { Kicker } from '../common/Kicker';
 import { enter } from '../common/motion';
+import { shortenName } from '../common/names';
 import type { SceneProps } from '../common/scene';
+import { PlayerFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
-import type { TeamCard } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { mediaUrl, WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../props';
+import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
 
 const COUNT_FRAMES = 45;
 const STAMP_AT = 50;
@@ -22,59 +26,204 @@ export const countUp = (score: number, frame: number): number => {
   return score * (1 - Math.pow(1 - t, 3));
 };
 
-const TeamRow: React.FC<{ recapSrc: string | null; team: TeamCard; score: number; won: boolean; lost: boolean; delay: number; fromLeft: boolean }> = ({
-  recapSrc,
+// The split: panels from just above the content box to just above the captions, the divider
+// leaning from top right to bottom left (SLANT px each side of the middle).
+const TOP = CONTENT.top - 40;
+const BOTTOM = CONTENT.bottom + 20;
+const MID = WIDTH / 2;
+const SLANT = 70;
+/** Each side's column: the half less the slant and a margin. */
+const COL = 430;
+const FACE = 350;
+/** Anton upper case is about 0.4 em a letter; a little over, so the estimate errs short. */
+const ANTON_EMS = 0.46;
+
+const isTeamId = (id: string) => !/^\d+$/.test(id);
+
+const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | null; score: number; won: boolean; lost: boolean; left: boolean }> = ({
+  recap,
   team,
+  star,
   score,
   won,
   lost,
-  delay,
-  fromLeft,
+  left,
 }) => {
   const frame = useCurrentFrame();
-  const slide = enter(frame, delay);
+  const delay = left ? 0 : 5;
+  const slide = enter(frame, delay, 120);
+  const pop = enter(frame, delay + 8, 170);
   const stamp = enter(frame, STAMP_AT, 260);
-  const showStamp = won && frame >= STAMP_AT;
+  const settled = frame >= STAMP_AT;
+  // The panel: its half of the screen, cut along the diagonal.
+  const poly = left
+    ? `polygon(0 0, ${MID + SLANT}px 0, ${MID - SLANT}px 100%, 0 100%)`
+    : `polygon(${MID + SLANT}px 0, 100% 0, 100% 100%, ${MID - SLANT}px 100%)`;
+  // The column hugs the outer edge; the right one sits lower, for the versus stagger.
+  const colLeft = left ? 44 : WIDTH - 44 - COL;
+  const colTop = TOP + (left ? 120 : 170);
+  // Long names shrink a step first, and are cut with an ellipsis only past that.
+  const nameFont = star ? fitSize(star.name, 54, 42, 16) : 54;
+  const teamFont = fitSize(team.name, 66, 48, 13);
   return (
-    <div
-      style={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 32,
-        backgroundColor: COLORS.panel,
-        borderLeft: `18px solid ${team.color}`,
-        borderRadius: 28,
-        padding: '30px 30px',
-        opacity: lost && frame >= STAMP_AT ? 0.78 : 1,
-        transform: `translateX(${(1 - slide) * (fromLeft ? -1100 : 1100)}px)`,
-      }}
-    >
-      <Avatar src={recapSrc} initials={team.initials} color={team.color} size={180} ring={won && frame >= STAMP_AT ? COLORS.win : '#ffffff'} />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(team.name, 76, 52, 14), lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase', overflowWrap: 'anywhere' }}>{team.name}</div>
-        <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, color: COLORS.muted, marginTop: 4, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{team.owner}</div>
-        <div style={{ fontFamily: DISPLAY_FONT, fontSize: 132, lineHeight: 1, color: won && frame >= STAMP_AT ? COLORS.win : COLORS.paper, marginTop: 8 }}>{points(countUp(score, frame))}</div>
-      </div>
-      {showStamp && (
+    <>
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          top: TOP,
+          bottom: 1920 - BOTTOM,
+          clipPath: poly,
+          backgroundColor: team.color,
+          opacity: lost && settled ? 0.55 : 0.92,
+          transform: `translateX(${(1 - slide) * (left ? -WIDTH : WIDTH)}px)`,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          left: colLeft,
+          top: colTop,
+          width: COL,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          opacity: lost && settled ? 0.8 : 1,
+          transform: `translateX(${(1 - slide) * (left ? -WIDTH : WIDTH)}px)`,
+        }}
+      >
+        <div style={{ transform: `scale(${0.6 + 0.4 * pop})` }}>
+          {star ? (
+            <PlayerFace
+              photo={star.photo ? mediaUrl(recap, star.photo) : null}
+              logo={star.logo ? mediaUrl(recap, star.logo) : null}
+              nflTeam={star.nflTeam}
+              color={team.color}
+              size={FACE}
+              isTeam={isTeamId(star.playerId)}
+            />
+          ) : (
+            <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={FACE} />
+          )}
+        </div>
+        {/* The star's line: his name and points, on an ink plate so it reads over any colour. */}
+        <div style={{ marginTop: 26, height: 128, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start' }}>
+          {star && (
+            <>
+              <div style={{ fontFamily: DISPLAY_FONT, fontSize: nameFont, lineHeight: 1.1, color: COLORS.paper, textTransform: 'uppercase', whiteSpace: 'nowrap', maxWidth: COL, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {shortenName(star.name, COL, nameFont, ANTON_EMS)}
+              </div>
+              <div style={{ marginTop: 6, backgroundColor: COLORS.ink, color: COLORS.accent, fontFamily: DISPLAY_FONT, fontSize: 46, lineHeight: 1, padding: '10px 20px 6px' }}>
+                {points(star.points)} PTS
+              </div>
+            </>
+          )}
+        </div>
         <div
           style={{
-            position: 'absolute',
-            right: 28,
-            bottom: 34,
+            marginTop: 24,
             fontFamily: DISPLAY_FONT,
-            fontSize: 92,
-            color: COLORS.ink,
-            backgroundColor: COLORS.win,
-            padding: '6px 26px 0',
-            borderRadius: 12,
-            transform: `rotate(-8deg) scale(${2.2 - 1.2 * stamp})`,
+            fontSize: teamFont,
+            lineHeight: 1.05,
+            color: COLORS.paper,
+            textTransform: 'uppercase',
+            whiteSpace: 'nowrap',
+            maxWidth: COL,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
           }}
         >
-          WIN
+          {shortenName(team.name, COL, teamFont, ANTON_EMS)}
         </div>
-      )}
-    </div>
+        <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 34, color: COLORS.paper, opacity: 0.85, maxWidth: COL, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {team.owner}
+        </div>
+        <div style={{ position: 'relative', marginTop: 10 }}>
+          <div
+            style={{
+              fontFamily: DISPLAY_FONT,
+              fontSize: 128,
+              lineHeight: 1,
+              color: won && settled ? COLORS.win : COLORS.paper,
+              backgroundColor: COLORS.ink,
+              padding: '14px 26px 6px',
+              borderRadius: 10,
+              minWidth: 340,
+              boxSizing: 'border-box',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            {points(countUp(score, frame))}
+          </div>
+          {won && settled && (
+            <div
+              style={{
+                position: 'absolute',
+                right: -26,
+                top: -58,
+                fontFamily: DISPLAY_FONT,
+                fontSize: 62,
+                lineHeight: 1,
+                color: COLORS.ink,
+                backgroundColor: COLORS.win,
+                padding: '10px 24px 4px',
+                borderRadius: 10,
+                transform: `rotate(-10deg) scale(${2.2 - 1.2 * stamp})`,
+                boxShadow: `0 0 0 5px ${COLORS.ink}`,
+              }}
+            >
+              WIN
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+};
+
+/** The diagonal divider and the "VS" badge on it. */
+const Versus: React.FC = () => {
+  const frame = useCurrentFrame();
+  const p = enter(frame, 12, 200);
+  const height = BOTTOM - TOP;
+  const angle = (Math.atan2(2 * SLANT, height) * 180) / Math.PI;
+  const badgeY = TOP + height * 0.36;
+  return (
+    <>
+      <div
+        style={{
+          position: 'absolute',
+          left: MID + SLANT - 7,
+          top: TOP,
+          width: 14,
+          height: Math.hypot(height, 2 * SLANT),
+          backgroundColor: COLORS.paper,
+          transformOrigin: 'center top',
+          transform: `rotate(${angle}deg) scaleY(${Math.min(1, p)})`,
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          left: MID - 92,
+          top: badgeY - 92,
+          width: 184,
+          height: 184,
+          borderRadius: 92,
+          backgroundColor: COLORS.ink,
+          border: `10px solid ${COLORS.accent}`,
+          boxSizing: 'border-box',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          transform: `scale(${p}) rotate(-8deg)`,
+        }}
+      >
+        <span style={{ fontFamily: DISPLAY_FONT, fontSize: 96, lineHeight: 1, color: COLORS.accent, paddingTop: 8 }}>VS</span>
+      </div>
+    </>
   );
 };
 
@@ -90,17 +239,18 @@ export const MatchupScene: React.FC<SceneProps> = ({ recap, segment }) => {
   return (
     <AbsoluteFill>
       <Backdrop name="matchup" />
-      <SceneBody style={{ justifyContent: 'center', gap: 34 }}>
-        <div style={{ textAlign: 'center' }}>
-          {/* Playoff games are billed by what is at stake ("SEMIFINAL"); regular ones by their order. */}
-          <Kicker>{m.label ?? `Matchup ${index} of ${recap.matchups.length}`}</Kicker>
-        </div>
-        <TeamRow recapSrc={avatarSrc(recap, t1)} team={t1} score={m.score1} won={m.winner === t1.rosterId} lost={m.winner === t2.rosterId} delay={0} fromLeft />
-        <TeamRow recapSrc={avatarSrc(recap, t2)} team={t2} score={m.score2} won={m.winner === t2.rosterId} lost={m.winner === t1.rosterId} delay={6} fromLeft={false} />
-        <div style={{ textAlign: 'center', opacity: marginIn, transform: `scale(${0.7 + 0.3 * marginIn})` }}>
-          <span style={{ fontFamily: DISPLAY_FONT, fontSize: 88, color: COLORS.accent }}>{tie ? 'DEAD EVEN' : `WON BY ${points(m.margin)}`}</span>
-        </div>
-      </SceneBody>
+      <Side recap={recap} team={t1} star={m.star1} score={m.score1} won={m.winner === t1.rosterId} lost={m.winner === t2.rosterId} left />
+      <Side recap={recap} team={t2} star={m.star2} score={m.score2} won={m.winner === t2.rosterId} lost={m.winner === t1.rosterId} left={false} />
+      <Versus />
+      {/* Playoff games are billed by what is at stake ("SEMIFINAL"); regular ones by their order. */}
+      <div style={{ position: 'absolute', top: TOP - 36, left: 0, right: 0, textAlign: 'center' }}>
+        <Kicker>{m.label ?? `Matchup ${index} of ${recap.matchups.length}`}</Kicker>
+      </div>
+      <div style={{ position: 'absolute', top: BOTTOM - 74, left: 0, right: 0, textAlign: 'center', opacity: marginIn, transform: `scale(${0.7 + 0.3 * marginIn})` }}>
+        <span style={{ display: 'inline-block', fontFamily: DISPLAY_FONT, fontSize: 76, lineHeight: 1, color: COLORS.ink, backgroundColor: COLORS.accent, padding: '16px 34px 8px' }}>
+          {tie ? 'DEAD EVEN' : `WON BY ${points(m.margin)}`}
+        </span>
+      </div>
     </AbsoluteFill>
   );
 };
