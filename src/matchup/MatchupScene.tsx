@@ -162,7 +162,7 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
               style={{
                 position: 'absolute',
                 right: -26,
-                top: -58,
+                bottom: -50,
                 fontFamily: DISPLAY_FONT,
                 fontSize: 62,
                 lineHeight: 1,
