@@ -21,6 +21,20 @@ export function resolveWorld(world: string): string {
   return dir;
 }
 
+/**
+ * The file that answers a path: the recording itself, or, when the recording is a pointer (a
+ * file holding only the relative path of another world's file, as shared recordings store the
+ * one players/nfl they share), the file it points to, within the worlds' folder.
+ */
+export function recordedFile(file: string, root: string): string | null {
+  if (!fs.existsSync(file)) return null;
+  if (fs.statSync(file).size > 512) return file;
+  const text = fs.readFileSync(file, 'utf8').trim();
+  if (!/^\.{1,2}\/[^\n]*\.json$/.test(text)) return file;
+  const target = path.resolve(path.dirname(file), text);
+  return target.startsWith(path.dirname(root) + path.sep) && fs.existsSync(target) ? target : null;
+}
+
 export type Fault = {
   /** Matched against the request path, e.g. /v1/state/nfl. */
   path: RegExp;
@@ -70,7 +84,8 @@ export async function startReplayServer(opts: { world: string; port?: number; ho
       return void res.end();
     }
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    if (fs.existsSync(file)) return void fs.createReadStream(file).pipe(res);
+    const recorded = recordedFile(file, root);
+    if (recorded) return void fs.createReadStream(recorded).pipe(res);
     // Sleeper answers 200 for what it does not have: [] for lists of a week, null otherwise.
     res.end(/\/(matchups|transactions)\/\d+$|\/leagues\/nfl\/\d+$/.test(urlPath) ? '[]' : 'null');
   });
