@@ -9,32 +9,20 @@ import { writeScript } from '../server/recap/script/index';
 import { scriptStats } from '../server/recap/script/stats';
 import type { OfferedLevel } from '../server/recap/script/schema';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer } from '../server/sleeper/replay';
-import type { LeagueSnapshot } from '../server/sleeper/schemas';
+import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer } from '../server/sleeper/replay';
 
-export const RECORDED_WORLDS = [
-  { world: 'beardhouse-2026-after-week4', league: '1390486041026113536', weeks: [1, 2, 3, 4] },
-  { world: 'fsffl-dynasty-2024-season', league: '1049056120377090048', weeks: Array.from({ length: 17 }, (_, i) => i + 1) },
-  { world: 'chumbo-2025-week17', league: '1221557942864596992', weeks: Array.from({ length: 17 }, (_, i) => i + 1) },
-];
 const LEVELS: OfferedLevel[] = ['participation_trophy', 'sunburn'];
-
-/** The snapshot as it was after `week`: later weeks' matchups cut. */
-const atWeek = (s: LeagueSnapshot, week: number): LeagueSnapshot => ({
-  ...s,
-  matchups: Object.fromEntries(Object.entries(s.matchups).filter(([w]) => Number(w) <= week)),
-});
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean' } } });
 const total = { scripts: 0, jokes: 0, withFact: 0, repeats: 0, violations: 0 };
 console.log('world                          scripts  joke sentences  with a fact  repeats  violations');
-for (const w of RECORDED_WORLDS) {
+for (const w of RECORDED_LEAGUES) {
   const replay = await startReplayServer({ world: w.world });
   const row = { scripts: 0, jokes: 0, withFact: 0, repeats: 0, violations: 0 };
   try {
     const snapshot = await new SleeperClient({ baseUrl: replay.url }).getSnapshot(w.league, Math.max(...w.weeks));
     for (const week of w.weeks) {
-      const facts = weeklyFacts(atWeek(snapshot, week), week);
+      const facts = weeklyFacts(snapshotThroughWeek(snapshot, week), week);
       for (const level of LEVELS) {
         const stats = scriptStats(await writeScript(facts, { level }), facts);
         row.scripts++;

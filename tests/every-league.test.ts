@@ -16,8 +16,8 @@ import { voiceScript } from '../server/recap/voice/index';
 import { BLEEP } from '../server/recap/name-forms';
 import { scriptStats } from '../server/recap/script/stats';
 import { estimateSeconds } from '../server/recap/script/size';
-import { BEARDHOUSE, CHUMBO, FSFFL, replayClient } from './sleeper-test-worlds';
-import { WORLDS_DIR } from '../server/sleeper/replay';
+import { replayClient } from './sleeper-test-worlds';
+import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../server/sleeper/replay';
 import os from 'node:os';
 
 const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 'utf8')) as {
@@ -28,11 +28,7 @@ const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 
 const TEAM_NAMES = zoo.team_names.flatMap((t) => (t.kind.startsWith('duplicate') ? [t.name, t.name] : [t.name]));
 const LEVELS: OfferedLevel[] = ['participation_trophy', 'sunburn'];
 
-const WORLDS = [
-  { world: 'beardhouse-2026-after-week4', league: BEARDHOUSE, weeks: [1, 2, 3, 4] },
-  { world: 'fsffl-dynasty-2024-season', league: FSFFL, weeks: Array.from({ length: 17 }, (_, i) => i + 1) },
-  { world: 'chumbo-2025-week17', league: CHUMBO, weeks: Array.from({ length: 17 }, (_, i) => i + 1) },
-];
+const WORLDS = RECORDED_LEAGUES;
 
 /** The league's users with zoo names: team names shifted by `offset` so every name lands somewhere. */
 function reskin(snapshot: LeagueSnapshot, offset: number): LeagueSnapshot {
@@ -57,10 +53,6 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-/** The snapshot as it was after `week`: later weeks' matchups cut. */
-function atWeek(s: LeagueSnapshot, week: number): LeagueSnapshot {
-  return { ...s, matchups: Object.fromEntries(Object.entries(s.matchups).filter(([w]) => Number(w) <= week)) };
-}
 
 function playerIds(s: LeagueSnapshot, week: number): string[] {
   return [...new Set((s.matchups[week] ?? []).flatMap((m) => m.players))].filter((id) => /^\d{3,}$/.test(id));
@@ -93,7 +85,7 @@ describe('every final week of every recorded world, as recorded and with the nam
       const skins = [null, 0, 12, 24];
       for (const week of w.weeks) {
         for (const offset of skins) {
-          const snapshot = offset === null ? atWeek(base, week) : reskin(atWeek(base, week), offset + week);
+          const snapshot = offset === null ? snapshotThroughWeek(base, week) : reskin(snapshotThroughWeek(base, week), offset + week);
           const facts = weeklyFacts(snapshot, week);
           for (const level of LEVELS) {
             try {
@@ -113,7 +105,7 @@ describe('every final week of every recorded world, as recorded and with the nam
 
   it('a league of twelve 64-character names still fits: the longest segments are said plainly, nobody unroasted', async () => {
     const long = 'The Most Incredibly Long Fantasy Football Team Name Ever Allowed';
-    const base = atWeek(snapshots.get('chumbo-2025-week17')!, 16);
+    const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 16);
     const snapshot = { ...base, users: base.users.map((u, i) => ({ ...u, display_name: `manager${i}`, metadata: { ...(u.metadata ?? {}), team_name: `${long} ${i}` } })) };
     const facts = weeklyFacts(snapshot, 16);
     for (const level of LEVELS) {
@@ -140,7 +132,7 @@ describe('the jokes carry this week\'s facts, never repeat and are never wrong f
     const problems: string[] = [];
     for (const w of WORLDS) {
       for (const week of w.weeks) {
-        const facts = weeklyFacts(atWeek(snapshots.get(w.world)!, week), week);
+        const facts = weeklyFacts(snapshotThroughWeek(snapshots.get(w.world)!, week), week);
         for (const level of LEVELS) {
           const stats = scriptStats(await writeScript(facts, { level }), facts);
           jokes += stats.jokeSentences;
@@ -158,7 +150,7 @@ describe('the jokes carry this week\'s facts, never repeat and are never wrong f
 
 describe('the season told right', () => {
   const script = async (world: string, week: number, level: OfferedLevel = 'sunburn') => {
-    const facts = weeklyFacts(atWeek(snapshots.get(world)!, week), week);
+    const facts = weeklyFacts(snapshotThroughWeek(snapshots.get(world)!, week), week);
     return { facts, script: await writeScript(facts, { level }) };
   };
 
@@ -205,7 +197,7 @@ describe('bleeped in the voice', () => {
 
   it('a profane team name is masked on screen and a bleep in the voice manifest', async () => {
     // The zoo's first name is "Mahomes $hit Show": put it on roster 1's owner.
-    const facts = weeklyFacts(reskin(atWeek(snapshots.get('chumbo-2025-week17')!, 17), 0), 17);
+    const facts = weeklyFacts(reskin(snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 17), 0), 17);
     const team = facts.teams.find((t) => t.teamName === 'Mahomes $hit Show')!;
     expect(team).toMatchObject({ screenName: 'Mahomes $h*t Show', spokenName: 'Mahomes bleep Show', profaneName: true });
     const script = await writeScript(facts, { level: 'participation_trophy' });

@@ -6,6 +6,7 @@
 //   shouted words calmed, profanity replaced by the word "bleep" (the voice turns it into a
 //   tone); null when nothing sayable is left, so the caller falls back (team → manager → "Team 3").
 import { Obscenity } from './script/wordlists';
+import { UNSPEAKABLE } from './script/speech';
 
 /** The word the voice turns into a bleep tone (server/recap/voice). Writers never use it otherwise. */
 export const BLEEP = 'bleep';
@@ -76,8 +77,6 @@ export function shortName(name: string, max = 24): string {
   return `${graphemes.slice(0, max - 1).join('').replace(/[\s\p{P}]+$/u, '')}…`;
 }
 
-// Emoji, pictographs, variation selectors, joiners and other symbols a voice would skip or spell out.
-const UNSPEAKABLE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}\u{20E3}\p{So}\p{Sk}\p{Co}]/gu;
 
 /** One word as said: CamelCase split, SHOUTING calmed, odd caps ("aBRADy") read as one word; null if unsayable. */
 function sayWord(word: string): string | null {

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { LeagueSnapshot } from './schemas';
 
 export const WORLDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/sleeper');
 
@@ -20,6 +21,20 @@ export function resolveWorld(world: string): string {
   }
   return dir;
 }
+
+const weeks = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+/** The recorded worlds with final weeks (tests and benchmarks walk every one), and their league. */
+export const RECORDED_LEAGUES = [
+  { world: 'beardhouse-2026-after-week4', league: '1390486041026113536', weeks: weeks(4) },
+  { world: 'fsffl-dynasty-2024-season', league: '1049056120377090048', weeks: weeks(17) },
+  { world: 'chumbo-2025-week17', league: '1221557942864596992', weeks: weeks(17) },
+] as const;
+
+/** A snapshot of a later week as it was after `week`: later weeks' matchups cut. */
+export const snapshotThroughWeek = (s: LeagueSnapshot, week: number): LeagueSnapshot => ({
+  ...s,
+  matchups: Object.fromEntries(Object.entries(s.matchups).filter(([w]) => Number(w) <= week)),
+});
 
 /**
  * The file that answers a path: the recording itself, or, when the recording is a pointer (a

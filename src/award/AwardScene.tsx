@@ -10,9 +10,9 @@ import { fitSize, Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import type { SceneProps } from '../common/scene';
-import { PlayerFace } from '../common/Silhouette';
+import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
-import { mediaUrl, type FactCard, type RecapProps, type TeamCard } from '../props';
+import { type FactCard, type RecapProps, type TeamCard } from '../props';
 import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
 
 /** One row per team of a trade: its avatar and name, then what it got ("Josh Allen, 2026 2nd"). */
@@ -120,14 +120,7 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
         </div>
         {team && player && (
           <div style={{ transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop }}>
-            <PlayerFace
-              photo={player.photo ? mediaUrl(recap, player.photo) : null}
-              logo={player.logo ? mediaUrl(recap, player.logo) : null}
-              nflTeam={player.nflTeam}
-              color={team.color}
-              size={380}
-              isTeam={player.playerId === player.nflTeam}
-            />
+            <PropsFace recap={recap} player={player} color={team.color} size={380} />
           </div>
         )}
         {team && !player && (

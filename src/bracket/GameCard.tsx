@@ -70,6 +70,17 @@ const TeamLine: React.FC<{ recap: RecapProps; rosterId: number | null; width: nu
 
 const scoreText = (line: GameLine): string | null => (line.score !== null ? points(line.score) : line.state === 'won' ? 'W' : null);
 
+/** The panel a game or a bye sits on. */
+const panel = (width: number, border: string, pad: number, style?: React.CSSProperties): React.CSSProperties => ({
+  width,
+  boxSizing: 'border-box',
+  backgroundColor: COLORS.panel,
+  border,
+  borderRadius: 18,
+  padding: `${pad}px ${PAD_X}px`,
+  ...style,
+});
+
 export const GameCard: React.FC<{
   recap: RecapProps;
   game: GameView;
@@ -83,17 +94,7 @@ export const GameCard: React.FC<{
 }> = ({ recap, game, eliminated, metrics, width, big, labelled, highlight, style }) => {
   const size = sizeOf(metrics, big);
   return (
-    <div
-      style={{
-        width,
-        boxSizing: 'border-box',
-        backgroundColor: COLORS.panel,
-        border: `${BORDER}px solid ${highlight ? COLORS.accent : COLORS.panelEdge}`,
-        borderRadius: 18,
-        padding: `${metrics.pad}px ${PAD_X}px`,
-        ...style,
-      }}
-    >
+    <div style={panel(width, `${BORDER}px solid ${highlight ? COLORS.accent : COLORS.panelEdge}`, metrics.pad, style)}>
       {labelled && (
         <div style={{ height: metrics.label, fontFamily: DISPLAY_FONT, fontSize: 44, lineHeight: `${metrics.label}px`, color: COLORS.accent, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {game.label}
@@ -157,17 +158,7 @@ export const ByeCard: React.FC<{ recap: RecapProps; rosterId: number; eliminated
     </div>
   );
   return (
-    <div
-      style={{
-        width,
-        boxSizing: 'border-box',
-        backgroundColor: COLORS.panel,
-        border: `${BORDER}px dashed ${COLORS.panelEdge}`,
-        borderRadius: 18,
-        padding: `${metrics.pad}px ${PAD_X}px`,
-        ...style,
-      }}
-    >
+    <div style={panel(width, `${BORDER}px dashed ${COLORS.panelEdge}`, metrics.pad, style)}>
       <TeamLine recap={recap} rosterId={rosterId} width={width} size={size} greyed={greyed} right={tag} rightEms={2.2} />
     </div>
   );

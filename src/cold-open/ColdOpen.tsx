@@ -9,9 +9,8 @@ import { Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import type { SceneProps } from '../common/scene';
-import { PlayerFace } from '../common/Silhouette';
+import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
-import { mediaUrl } from '../props';
 
 export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
   const frame = useCurrentFrame();
@@ -27,14 +26,7 @@ export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
           <div style={{ transform: `scale(${0.6 + 0.4 * slam})`, opacity: slam }}>
             {card?.playerId ? (
               // The hook is about a player: his face (photo or silhouette) with his NFL team's badge.
-              <PlayerFace
-                photo={card.photo ? mediaUrl(recap, card.photo) : null}
-                logo={card.logo ? mediaUrl(recap, card.logo) : null}
-                nflTeam={card.nflTeam}
-                color={team.color}
-                size={320}
-                isTeam={card.playerId === card.nflTeam}
-              />
+              <PropsFace recap={recap} player={card} color={team.color} size={320} />
             ) : (
               <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={260} />
             )}

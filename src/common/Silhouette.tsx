@@ -4,6 +4,7 @@
 // Flat shapes only (one inline SVG): cheap to paint, identical from frame to frame.
 import React, { useState } from 'react';
 import { Img } from 'remotion';
+import { mediaUrl, type RecapProps } from '../props';
 import { COLORS, DISPLAY_FONT } from '../theme';
 
 /** Head and shoulders on the team's colour, in a 100×100 box. */
@@ -101,3 +102,18 @@ export const PlayerFace: React.FC<FaceProps> = ({ photo, logo, nflTeam, color, s
     </div>
   );
 };
+
+/** A player as the props carry him (a card's or a matchup star's): his id, NFL team and fetched files. */
+export type FaceOf = { playerId: string | null; nflTeam: string | null; photo: string | null; logo: string | null };
+
+/** The face of a player of the props: files under the video's media base; a defense (a team code, not a number) shows its logo whole. */
+export const PropsFace: React.FC<{ recap: Pick<RecapProps, 'mediaBase'>; player: FaceOf; color: string; size: number }> = ({ recap, player, color, size }) => (
+  <PlayerFace
+    photo={player.photo ? mediaUrl(recap, player.photo) : null}
+    logo={player.logo ? mediaUrl(recap, player.logo) : null}
+    nflTeam={player.nflTeam}
+    color={color}
+    size={size}
+    isTeam={player.playerId !== null && !/^\d+$/.test(player.playerId)}
+  />
+);

@@ -12,9 +12,9 @@ import { Kicker } from '../common/Kicker';
 import { enter } from '../common/motion';
 import { shortenName } from '../common/names';
 import type { SceneProps } from '../common/scene';
-import { PlayerFace } from '../common/Silhouette';
+import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
-import { mediaUrl, WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../props';
+import { WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../props';
 import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
 
 const COUNT_FRAMES = 45;
@@ -38,7 +38,6 @@ const FACE = 350;
 /** Anton upper case is about 0.4 em a letter; a little over, so the estimate errs short. */
 const ANTON_EMS = 0.46;
 
-const isTeamId = (id: string) => !/^\d+$/.test(id);
 
 const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | null; score: number; won: boolean; lost: boolean; left: boolean }> = ({
   recap,
@@ -96,14 +95,7 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
       >
         <div style={{ transform: `scale(${0.6 + 0.4 * pop})` }}>
           {star ? (
-            <PlayerFace
-              photo={star.photo ? mediaUrl(recap, star.photo) : null}
-              logo={star.logo ? mediaUrl(recap, star.logo) : null}
-              nflTeam={star.nflTeam}
-              color={team.color}
-              size={FACE}
-              isTeam={isTeamId(star.playerId)}
-            />
+            <PropsFace recap={recap} player={star} color={team.color} size={FACE} />
           ) : (
             <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={FACE} />
           )}

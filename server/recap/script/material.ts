@@ -4,6 +4,8 @@
 // benched star), precision (a margin under a point), the team's own name, and size relative to
 // this league (a blowout is big for this league's scores, not for a number). Pure.
 import type { Performance, RecapFacts } from '../facts/schema';
+import { ordinal } from './speech';
+import { isTitleGame } from './phase';
 
 export type LeagueSize = {
   /** The week's average team score. */
@@ -112,7 +114,7 @@ export function teamMaterial(facts: RecapFacts, rosterId: number): TeamMaterial 
     dud: sorted.length > 1 ? sorted[sorted.length - 1] : null,
     namesake,
     perfectLost: result === 'L' && (standing?.losses ?? 1) === (regular ? 1 : 0) && (standing?.wins ?? 0) >= 3,
-    eliminated: facts.seasonState.eliminated.includes(rosterId) && g?.loser === rosterId && ['quarterfinal', 'semifinal', 'final', 'playoff'].includes(g.label),
+    eliminated: facts.seasonState.eliminated.includes(rosterId) && g?.loser === rosterId && isTitleGame(g),
   };
 }
 
@@ -128,7 +130,7 @@ export function materialFacts(facts: RecapFacts, rosterId: number, say: (id: num
   const O = m.opponent === null ? null : say(m.opponent);
   const out: string[] = [];
   const result = m.result === 'W' ? `won against ${O}` : m.result === 'L' ? `lost to ${O}` : m.result === 'T' ? `tied ${O}` : 'had no game';
-  out.push(`situation: ${R} ${result}${m.margin !== null && m.result !== 'BYE' ? ` by ${m.margin < 1 ? m.margin : ear(m.margin)}` : ''}; record ${m.wins} and ${m.losses}${m.rank !== null ? `, ${ordinalWord(m.rank)} in the standings` : ''}.`);
+  out.push(`situation: ${R} ${result}${m.margin !== null && m.result !== 'BYE' ? ` by ${m.margin < 1 ? m.margin : ear(m.margin)}` : ''}; record ${m.wins} and ${m.losses}${m.rank !== null ? `, ${ordinal(m.rank)} in the standings` : ''}.`);
   if (m.perfectLost) out.push(`stakes: ${R} had not lost all season until this week.`);
   if (m.eliminated) out.push(`stakes: this loss ends ${R}'s title hopes.`);
   if (m.snapped) out.push(`stakes: this ended ${R}'s ${m.snapped.length}-game ${m.snapped.kind === 'W' ? 'winning' : 'losing'} streak.`);
@@ -136,7 +138,7 @@ export function materialFacts(facts: RecapFacts, rosterId: number, say: (id: num
   if (m.rank === 1 && m.rankBefore !== null && m.rankBefore > 1) out.push(`stakes: ${R} took over first place.`);
   if (m.rankBefore === 1 && m.rank !== null && m.rank > 1) out.push(`stakes: ${R} lost first place.`);
   if (m.result === 'L' && m.aboveMedian) out.push(`contrast: ${R} scored ${ear(m.score)}, more than ${m.allPlayWins} teams, and still lost.`);
-  if (m.result === 'W' && !m.aboveMedian) out.push(`contrast: ${R} won with only the ${ordinalWord(m.scoreRank)} best score of the week, ${ear(m.score)}.`);
+  if (m.result === 'W' && !m.aboveMedian) out.push(`contrast: ${R} won with only the ${ordinal(m.scoreRank)} best score of the week, ${ear(m.score)}.`);
   if (m.result === 'L' && m.benchStar && m.benchLeft >= 10) out.push(`three: ${R} lost by ${ear(m.margin ?? 0)}, left ${ear(m.benchLeft)} on the bench, and the benched ${m.benchStar.name} scored ${ear(m.benchStar.points)}.`);
   if (m.margin !== null && m.band) out.push(`size: the margin is ${BAND_WORDS[m.band]} (the week's average team score was ${ear(facts.weekAverage)}).`);
   if (m.namesake) out.push(`name: ${R} is named after ${m.namesake.name}, who scored ${ear(m.namesake.points)} for them.`);
@@ -144,6 +146,3 @@ export function materialFacts(facts: RecapFacts, rosterId: number, say: (id: num
   if (m.dud) out.push(`player: ${R}'s worst starter was ${m.dud.name} with ${ear(m.dud.points)}.`);
   return out;
 }
-
-const ORDINAL_WORDS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth'];
-const ordinalWord = (n: number) => ORDINAL_WORDS[n] ?? `number ${n}`;

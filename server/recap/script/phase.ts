@@ -37,7 +37,8 @@ export function list(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-const isTitleGame = (m: MatchupFact) => ['quarterfinal', 'semifinal', 'final', 'playoff'].includes(m.label);
+/** A game that decides who can still win the title (without bracket data, any playoff game). */
+export const isTitleGame = (m: Pick<MatchupFact, 'label'>) => ['quarterfinal', 'semifinal', 'final', 'playoff'].includes(m.label);
 
 /** The bracket segment's facts: who moved on, who is out, who rested, and what is next. */
 export function bracketFacts(facts: RecapFacts, say: Say): string[] {
@@ -95,6 +96,3 @@ export function wrongForTheMoment(facts: RecapFacts): RegExp | null {
   if (facts.week === 1) parts.push('happen often', 'again', 'as usual', 'every week');
   return parts.length ? new RegExp(`\\b(?:${parts.join('|')})\\b`, 'i') : null;
 }
-
-export const titleGameOf = (facts: RecapFacts, rosterId: number): MatchupFact | undefined =>
-  facts.matchups.find((m) => isTitleGame(m) && (m.team1 === rosterId || m.team2 === rosterId));

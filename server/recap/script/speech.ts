@@ -23,7 +23,7 @@ export function ordinal(n: number): string {
 
 // Emoji, pictographs, variation selectors, zero-width joiners and other symbols a voice would
 // either skip or spell out ("heavy black heart").
-const UNSPEAKABLE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}\u{20E3}\p{So}\p{Sk}\p{Co}]/gu;
+export const UNSPEAKABLE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}\u{20E3}\p{So}\p{Sk}\p{Co}]/gu;
 
 /** A name as the voice should say it: no emoji or symbols, straight apostrophes, single spaces. */
 export function spokenName(name: string): string {

@@ -93,6 +93,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames), wrongForTheMoment(facts));
   const season = facts.seasonState;
   const size = leagueSize(facts);
+  // Each team's material, computed once per writing.
+  const materials = new Map<number, TeamMaterial>();
+  const material = (id: number): TeamMaterial => materials.get(id) ?? materials.set(id, teamMaterial(facts, id)).get(id)!;
   const usedJokes = new Set<string>();
   const benchClub: number[] = [];
   const reportOrder: L.ReportFamily[] = ['winner', 'loser', 'score', 'player'].sort(() => rng.next() - 0.5) as L.ReportFamily[];
@@ -181,7 +184,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const head = bracketFacts(facts, (id) => say(id, false)).join(' ');
         const roasts = p.roasts.map((id) => {
           const where = season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
-          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id), score: scoreSaid(teamMaterial(facts, id).score) });
+          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id), score: scoreSaid(material(id).score) });
         });
         const shown = season.bracketKnown
           ? season.bracket.filter((g) => g.bracket === 'winners' && g.round === season.round).map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
@@ -218,7 +221,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
     // Under a point, the scores are said to the hundredth: "128.45 to 128.39", never "128 to 128".
     const say2 = (n: number) => (m.margin < 1 ? n.toFixed(2) : scoreSaid(n));
-    const star = teamMaterial(facts, m.winner!).star;
+    const star = material(m.winner!).star;
     // Each matchup leads with a different thing than the one before.
     const families = reportOrder.filter((f) => f !== lastFamily && (f !== 'player' || (star !== null && star.points >= 15)) && !(led && f === 'score'));
     const family = families[0];
@@ -236,8 +239,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** A joke about the team from its own week: the most specific technique that is true, each joke once a script. */
   function matchupRoast(_m: MatchupFact, id: number): string {
-    const mat = teamMaterial(facts, id);
-    const opponent = mat.opponent === null ? null : teamMaterial(facts, mat.opponent);
+    const mat = material(id);
+    const opponent = mat.opponent === null ? null : material(mat.opponent);
     const hook = plan.find((x) => x.kind === 'cold_open');
     const coldOpen = hook?.kind === 'cold_open' && hook.hook.rosterId === id ? hook.hook : null;
     const ctx: JokeContext = { opponent, size, week: facts.week, seasonOver: season.seasonOver, playoffs: season.phase !== 'regular', coldOpen: coldOpen?.hook ?? null };
@@ -282,7 +285,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (blunder && blunder.award === 'bench_blunder') return `${pts(blunder.bench.pointsLeft)} points on the bench`;
     const dud = awarded.find((a) => a.award === 'dud');
     if (dud && dud.award === 'dud') return `${playerName(dud.player.name)} and his ${pts(dud.player.points)}`;
-    const m = teamMaterial(facts, id);
+    const m = material(id);
     if (m.result === 'L' && m.margin !== null) return `a ${earMargin(m.margin)}-point loss`;
     if (m.result === 'W' && m.margin !== null) return `a ${earMargin(m.margin)}-point win`;
     return `${scoreSaid(m.score)} points`;
