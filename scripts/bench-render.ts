@@ -1,8 +1,9 @@
-// npm run bench:render [-- --concurrency 2 --scenes --capture-all --only WeeklyRecap --props <file> --media <dir>]
+// npm run bench:render [-- --concurrency 2 --scenes --capture-all --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
 // Renders the full demo recap and, in the same run, the flat reference composition (same size
 // and length, flat colours and text), and prints for each: frames/s, render time ÷ video length
 // and peak memory (this process and its children: Chromium, the compositor, ffmpeg).
 // --scenes also renders the first scene of each kind alone (per-scene cost).
+// --range renders only those frames of both compositions (a quick comparison while working).
 // --capture-all turns off the reuse of identical frames (server/render/frame-reuse.ts).
 // Targets (2 cores): ≥ 20 frames/s and ≥ 0.9× the reference's frames/s.
 import fs from 'node:fs';
@@ -21,12 +22,14 @@ const { values } = parseArgs({
     media: { type: 'string' },
     only: { type: 'string' },
     'capture-all': { type: 'boolean', default: false },
+    range: { type: 'string' },
   },
 });
 const props = RecapProps.parse(JSON.parse(fs.readFileSync(values.props, 'utf8')));
 const mediaDir = values.media ?? path.dirname(values.props);
 const concurrencies = (values.concurrency ?? String(defaultConcurrency())).split(',').map(Number);
 const reuseFrames = !values['capture-all'];
+const range = values.range ? (values.range.split('-').map(Number) as [number, number]) : undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
 /** Resident memory of this process and all its descendants, in bytes. */
@@ -82,7 +85,7 @@ try {
     for (const id of ['WeeklyRecap', 'FlatReference'] as const) {
       if (values.only && values.only !== id) continue;
       const f = await measure(`${id} (concurrency ${concurrency})`, () =>
-        renderRecap({ props, mediaDir, compositionId: id, concurrency, reuseFrames, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
+        renderRecap({ props, mediaDir, compositionId: id, concurrency, reuseFrames, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
       );
       figures.push(f);
       console.log(show(f));

@@ -1,6 +1,6 @@
 // Compositions: the recap (default props = the demo league's real recap, so Studio opens on it),
-// a championship week's recap, the flat benchmark reference, and the stills the background images
-// are made from.
+// a championship week's recap, the flat benchmark reference, every scene alone with edge-case
+// props (Scene-<layout>-<case>), and the stills the background images are made from.
 import React from 'react';
 import { Composition, Still, staticFile, type CalculateMetadataFunction } from 'remotion';
 import demo from '../assets/demo/recap-props.json';
@@ -8,6 +8,7 @@ import championship from '../assets/demo-championship/recap-props.json';
 import { BackdropArt } from './backdrops/BackdropArt';
 import { BACKDROPS } from './common/Backdrop';
 import { FlatReference } from './flat-reference/FlatReference';
+import { sceneSamples } from './studio/samples';
 import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames } from './props';
 import { WeeklyRecap } from './WeeklyRecap';
 
@@ -27,9 +28,12 @@ const RECAP_COMPOSITIONS: [string, React.FC<RecapProps>, RecapProps][] = [
   ['ChampionshipRecap', WeeklyRecap, championshipProps],
 ];
 
+/** Each scene alone, on the demo recaps pushed to their edges (src/studio/samples.ts). */
+const SCENE_COMPOSITIONS: [string, React.FC<RecapProps>, RecapProps][] = sceneSamples(demoProps, championshipProps).map((s) => [s.id, WeeklyRecap, s.props]);
+
 export const RemotionRoot: React.FC = () => (
   <>
-    {RECAP_COMPOSITIONS.map(([id, component, props]) => (
+    {[...RECAP_COMPOSITIONS, ...SCENE_COMPOSITIONS].map(([id, component, props]) => (
       <Composition
         key={id}
         id={id}

@@ -36,7 +36,7 @@ export const TeamCard = z.object({
 });
 export type TeamCard = z.infer<typeof TeamCard>;
 
-/** A side's best starter of the week, whose face the matchup scene shows. */
+/** A player on screen with his face: a matchup side's best starter, the bench scene's two players. */
 export const MatchupStar = z.object({
   /** Sleeper id; a team defense's is its code ("DET"). */
   playerId: z.string().min(1),
@@ -75,11 +75,26 @@ export const StandingRow = z.object({
   ties: z.number().int(),
   pointsFor: z.number(),
   streak: z.string(),
+  /** Rank before this week's games, for the move arrows; null in week 1 (and in old props). */
+  rankBefore: z.number().int().nullable().default(null),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
+/** The bench blunder as the bench scene draws it: the star who sat, the starter who played instead. */
+export const BenchCard = z.object({
+  sat: MatchupStar,
+  /** The starter the best lineup would have sat for him; null when none is known. */
+  started: MatchupStar.nullable(),
+  pointsLeft: z.number(),
+  actual: z.number(),
+  optimal: z.number(),
+});
+export type BenchCard = z.infer<typeof BenchCard>;
+
 /** The facts a cold open or award scene puts on screen while the voice talks about them. */
 export const FactCard = z.object({
+  /** Which award the card is ("bench_blunder", "luckiest"…); null for a cold open. Picks the award's scene. */
+  award: z.string().nullable().default(null),
   /** Kicker, e.g. "BENCH BLUNDER". */
   title: z.string().min(1),
   emoji: z.string().max(16).default(''),
@@ -98,6 +113,8 @@ export const FactCard = z.object({
   photo: MediaPath.nullable().default(null),
   /** His NFL team's logo, a small badge on the photo; null shows the team code. */
   logo: MediaPath.nullable().default(null),
+  /** A bench blunder's two players and points (the bench scene); null otherwise. */
+  bench: BenchCard.nullable().default(null),
 });
 export type FactCard = z.infer<typeof FactCard>;
 

@@ -90,8 +90,10 @@ describe('BeardHouse week 1', () => {
       optimal: 135.46,
       pointsLeft: 34.9,
       bestBenched: { playerId: '7594', name: 'Chuba Hubbard', position: 'RB', nflTeam: 'CAR', points: 23.7, rosterId: 6 },
+      // The starter the best lineup sits for him: RB Hampton, 8.3.
+      benchedFor: { playerId: '12507', name: 'Omarion Hampton', position: 'RB', nflTeam: 'LAC', points: 8.3, rosterId: 6 },
     });
-    expect(bench(w1, 8)).toMatchObject({ actual: 190.02, optimal: 190.02, pointsLeft: 0, bestBenched: null });
+    expect(bench(w1, 8)).toMatchObject({ actual: 190.02, optimal: 190.02, pointsLeft: 0, bestBenched: null, benchedFor: null });
   });
 
   it("agrees with Sleeper's own max points (roster ppts) for every team", async () => {

@@ -6,9 +6,8 @@ import { bracketSections } from '../../src/bracket/model';
 import { RecapProps, type BracketSlot, type MatchupStar, type SeasonCard, type Segment, type TeamCard } from '../../src/props';
 import { TEAM_PALETTE } from '../../src/theme';
 import type { BracketGame, GameLabel, Performance, RecapFacts } from '../recap/facts/schema';
-import { isNflTeamCode } from '../sleeper/nfl-teams';
 import type { RecapScript } from '../recap/script/schema';
-import { awardCard, coldOpenCard, type CardFaces } from './fact-cards';
+import { awardCard, coldOpenCard, onScreen, type CardFaces } from './fact-cards';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
 import { screenName } from '../recap/name-forms';
 
@@ -73,23 +72,10 @@ export function topStarter(facts: RecapFacts, rosterId: number): Performance | u
   return starters.reduce<Performance | undefined>((best, p) => (best === undefined || p.points > best.points ? p : best), undefined);
 }
 
-/** The NFL team of a star: his own, or a team defense's code (its id). */
-export const starNflTeam = (p: Pick<Performance, 'playerId' | 'nflTeam'>): string | null =>
-  p.nflTeam ?? (!/^\d+$/.test(p.playerId) && isNflTeamCode(p.playerId.toUpperCase()) ? p.playerId : null);
-
 /** A side's star on the matchup scene, with his fetched photo and logo (null when not fetched). */
 function matchupStar(facts: RecapFacts, rosterId: number, faces?: CardFaces): MatchupStar | null {
   const p = topStarter(facts, rosterId);
-  if (!p) return null;
-  const nflTeam = starNflTeam(p);
-  return {
-    playerId: p.playerId,
-    name: p.name,
-    points: p.points,
-    nflTeam,
-    photo: faces?.photos[p.playerId] ?? null,
-    logo: (nflTeam && faces?.logos[nflTeam]) ?? null,
-  };
+  return p ? onScreen(p, faces) : null;
 }
 
 export function buildRecapProps(input: BuildPropsInput): RecapProps {
@@ -154,6 +140,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
       ties: s.ties,
       pointsFor: s.pointsFor,
       streak: s.streak,
+      rankBefore: s.rankBefore,
     })),
     season: seasonCard(facts),
     segments,

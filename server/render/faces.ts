@@ -15,7 +15,7 @@ import type { RecapScript } from '../recap/script/schema';
 import { isNflTeamCode, nflTeam } from '../sleeper/nfl-teams';
 import { startSleeperCdnStandIn, type SleeperCdnStandIn } from '../stand-ins/sleeper-cdn';
 import { topStarter } from './build-props';
-import { cardPlayer, type CardFaces, type CardPlayer } from './fact-cards';
+import { cardPlayers, type CardFaces, type CardPlayer } from './fact-cards';
 
 export const SLEEPER_CDN = 'https://sleepercdn.com';
 /** Players whose faces a recap fetches, at most. */
@@ -68,7 +68,7 @@ export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer
   const add = (p: CardPlayer | null | undefined) => {
     if (p && p.playerId && !out.has(p.playerId) && out.size < MAX_FACES) out.set(p.playerId, p);
   };
-  for (const seg of script?.segments ?? []) add(cardPlayer(facts, seg));
+  for (const seg of script?.segments ?? []) cardPlayers(facts, seg).forEach(add);
   const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null) });
   // Each matchup's two top scorers, faced off on its scene.
   for (const m of facts.matchups) {
@@ -79,7 +79,7 @@ export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer
   }
   facts.topPerformers.forEach((p) => add(asWant(p)));
   facts.worstPerformers.forEach((p) => add(asWant(p)));
-  facts.bench.forEach((b) => b.bestBenched && add(asWant(b.bestBenched)));
+  facts.bench.forEach((b) => [b.bestBenched, b.benchedFor].forEach((p) => p && add(asWant(p))));
   return [...out.values()];
 }
 

@@ -1,7 +1,7 @@
 // What an award or cold-open scene puts on screen: picked from the facts the segment refers to
 // (its refs), so the picture always shows the numbers the voice is saying.
-import type { FactCard } from '../../src/props';
-import type { MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
+import type { BenchCard, FactCard, MatchupStar } from '../../src/props';
+import type { BenchFact, MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
 import { teamById } from '../recap/facts/schema';
 import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
 import { isNflTeamCode } from '../sleeper/nfl-teams';
@@ -11,7 +11,7 @@ export type CardPlayer = { playerId: string; nflTeam: string | null };
 /** Fetched faces (server/render/faces.ts): media paths by player id and by NFL team code; null = none. */
 export type CardFaces = { photos: Record<string, string | null>; logos: Record<string, string | null> };
 /** A card's facts before its face is put on. */
-type Body = Omit<FactCard, 'title' | 'emoji' | 'playerId' | 'nflTeam' | 'photo' | 'logo'> & { player?: CardPlayer | null };
+type Body = Omit<FactCard, 'title' | 'emoji' | 'playerId' | 'nflTeam' | 'photo' | 'logo' | 'award' | 'bench'> & { player?: CardPlayer | null };
 
 const pts = (n: number) => n.toFixed(2);
 const name = (facts: RecapFacts, rosterId: number) => teamById(facts, rosterId).teamName;
@@ -47,6 +47,30 @@ function gameCard(facts: RecapFacts, m: MatchupFact, kind: 'blowout' | 'nail_bit
   };
 }
 
+/** The bench blunder a segment is about: its team's, else the week's biggest. */
+const benchOf = (facts: RecapFacts, seg: ScriptSegment): BenchFact | undefined =>
+  facts.bench.find((x) => x.rosterId === seg.refs.rosterIds[0]) ?? [...facts.bench].sort((a, c) => c.pointsLeft - a.pointsLeft)[0];
+
+/** A player as the scenes show him: name, points, and his fetched photo and NFL logo (null when not fetched). */
+export function onScreen(p: Performance, faces?: CardFaces): MatchupStar {
+  const nflTeam = p.nflTeam ?? (!/^\d+$/.test(p.playerId) && isNflTeamCode(p.playerId.toUpperCase()) ? p.playerId : null);
+  return {
+    playerId: p.playerId,
+    name: p.name,
+    points: p.points,
+    nflTeam,
+    photo: faces?.photos[p.playerId] ?? null,
+    logo: (nflTeam && faces?.logos[nflTeam]) ?? null,
+  };
+}
+
+/** The bench scene's facts: the star who sat, the starter who played instead, the points left. */
+function benchCard(facts: RecapFacts, seg: ScriptSegment, faces?: CardFaces): BenchCard | null {
+  const b = benchOf(facts, seg);
+  if (!b?.bestBenched) return null;
+  return { sat: onScreen(b.bestBenched, faces), started: b.benchedFor ? onScreen(b.benchedFor, faces) : null, pointsLeft: b.pointsLeft, actual: b.actual, optimal: b.optimal };
+}
+
 function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Body | null {
   const roster = seg.refs.rosterIds[0];
   switch (award) {
@@ -61,7 +85,7 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Bod
     case 'nail_biter':
       return gameCard(facts, facts.closest, 'nail_biter');
     case 'bench_blunder': {
-      const b = facts.bench.find((x) => x.rosterId === roster) ?? [...facts.bench].sort((a, c) => c.pointsLeft - a.pointsLeft)[0];
+      const b = benchOf(facts, seg);
       if (!b) return null;
       const stats = [{ label: 'left on bench', value: pts(b.pointsLeft) }];
       if (b.bestBenched) stats.push({ label: `${b.bestBenched.position} on the bench`, value: pts(b.bestBenched.points) });
@@ -146,14 +170,18 @@ function moveCard(facts: RecapFacts, seg: ScriptSegment): Body | null {
 export function awardCard(facts: RecapFacts, seg: ScriptSegment, faces?: CardFaces): FactCard | null {
   if (!seg.award) return null;
   const body = awardBody(facts, seg, seg.award);
-  return body && withFace({ ...TITLES[seg.award], ...body }, faces);
+  if (!body) return null;
+  const bench = seg.award === 'bench_blunder' ? benchCard(facts, seg, faces) : null;
+  return { ...withFace({ ...TITLES[seg.award], ...body }, faces), award: seg.award, bench };
 }
 
-/** The player an award or cold-open card shows (the faces to fetch before the render). */
-export function cardPlayer(facts: RecapFacts, seg: ScriptSegment): CardPlayer | null {
-  if (seg.kind === 'cold_open') return coldOpenPlayer(facts, seg);
-  if (seg.kind !== 'award' || !seg.award) return null;
-  return awardBody(facts, seg, seg.award)?.player ?? null;
+/** The players an award or cold-open card shows (the faces to fetch before the render). */
+export function cardPlayers(facts: RecapFacts, seg: ScriptSegment): CardPlayer[] {
+  if (seg.kind === 'cold_open') return [coldOpenPlayer(facts, seg)].filter((p) => p !== null);
+  if (seg.kind !== 'award' || !seg.award) return [];
+  const main = awardBody(facts, seg, seg.award)?.player ?? null;
+  const instead = seg.award === 'bench_blunder' ? benchOf(facts, seg)?.benchedFor : null;
+  return [main, instead ? asPlayer(instead) : null].filter((p) => p !== null);
 }
 
 const asPlayer = (p: Performance): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isNflTeamCode(p.playerId) ? p.playerId : null) });
@@ -168,7 +196,7 @@ function nflTeamOf(facts: RecapFacts, playerId: string): string | null {
 }
 
 /** The card with its player and his fetched photo and logo (null when not fetched). */
-function withFace(card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo'> & { player?: CardPlayer | null }, faces?: CardFaces): FactCard {
+function withFace(card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo' | 'award' | 'bench'> & { player?: CardPlayer | null }, faces?: CardFaces): FactCard {
   const { player, ...rest } = card;
   const team = player?.nflTeam ?? null;
   return {
@@ -177,6 +205,8 @@ function withFace(card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo'
     nflTeam: team,
     photo: (player && faces?.photos[player.playerId]) ?? null,
     logo: (team && faces?.logos[team]) ?? null,
+    award: null,
+    bench: null,
   };
 }
 

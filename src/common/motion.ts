@@ -1,5 +1,5 @@
 // Motion with purpose: springs for entrances, then stillness while the viewer reads.
-import { spring } from 'remotion';
+import { interpolate, spring } from 'remotion';
 import { FPS } from '../props';
 
 /** Steps a spring is rounded to: finer than a pixel on screen, coarse enough to come to rest. */
@@ -18,4 +18,10 @@ export const enter = (frame: number, delay = 0, stiffness = 140): number =>
 export const rise = (frame: number, delay = 0, distance = 80): React.CSSProperties => {
   const p = enter(frame, delay);
   return { opacity: Math.min(1, p * 1.4), transform: `translateY(${(1 - p) * distance}px)` };
+};
+
+/** A number counting up from 0 between frames `from` and `to` (eased out), exact from `to` on. */
+export const countUp = (value: number, frame: number, from = 6, to = 40): number => {
+  const t = interpolate(frame, [from, to], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' });
+  return value * (1 - Math.pow(1 - t, 3));
 };

@@ -3,13 +3,13 @@
 // known), the scores counting up, the winner stamped, the margin. Flat shapes and springs that
 // settle (src/common/motion.ts): after the stamp every frame is the same and is reused.
 import React from 'react';
-import { AbsoluteFill, interpolate, useCurrentFrame } from 'remotion';
+import { AbsoluteFill, useCurrentFrame } from 'remotion';
 import { Avatar } from '../common/Avatar';
 import { Backdrop } from '../common/Backdrop';
 import { fitSize } from '../common/Fit';
 import { points } from '../common/format';
 import { Kicker } from '../common/Kicker';
-import { enter } from '../common/motion';
+import { countUp, enter } from '../common/motion';
 import { shortenName } from '../common/names';
 import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
@@ -20,11 +20,6 @@ import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
 const COUNT_FRAMES = 45;
 const STAMP_AT = 50;
 
-/** Score on screen at a frame: eased count-up, exact at the end. */
-export const countUp = (score: number, frame: number): number => {
-  const t = interpolate(frame, [6, COUNT_FRAMES], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' });
-  return score * (1 - Math.pow(1 - t, 3));
-};
 
 // The split: panels from just above the content box to just above the captions, the divider
 // leaning from top right to bottom left (SLANT px each side of the middle).
@@ -147,7 +142,7 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
               fontVariantNumeric: 'tabular-nums',
             }}
           >
-            {points(countUp(score, frame))}
+            {points(countUp(score, frame, 6, COUNT_FRAMES))}
           </div>
           {won && settled && (
             <div

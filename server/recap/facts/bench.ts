@@ -1,7 +1,7 @@
 // Points left on the bench: each team's actual starters against the best legal lineup of the
 // same week's players under the league's roster positions.
 import { isKnownPlayer, type Matchup, type Players } from '../../sleeper/schemas';
-import { optimalLineup, playerPositions, startingSlots, type LineupCandidate } from './lineup';
+import { optimalLineup, playerPositions, slotAccepts, startingSlots, type LineupCandidate } from './lineup';
 import { EMPTY_SLOT, performance, starterPoints } from './performances';
 import { hundredths } from './points';
 import type { BenchFact } from './schema';
@@ -26,12 +26,21 @@ export function benchFact(m: Matchup, rosterPositions: readonly string[], player
     .filter((s) => s.playerId !== null && !starters.has(s.playerId) && s.points > 0 && isKnownPlayer(players, s.playerId))
     .sort((a, b) => b.points - a.points);
   const top = benchedStarters[0];
+  // Who started in his place: a starter the best lineup leaves out, in a slot the benched star could fill.
+  const kept = new Set(best.slots.map((s) => s.playerId));
+  const topPositions = top?.playerId ? playerPositions(players, top.playerId) : [];
+  const dropped = m.starters
+    .map((id, i) => ({ id, i, slot: slots[i] }))
+    .filter(({ id }) => id !== EMPTY_SLOT && !kept.has(id) && isKnownPlayer(players, id))
+    .sort((a, b) => starterPoints(m, a.i) - starterPoints(m, b.i));
+  const instead = dropped.find((d) => slotAccepts(d.slot, topPositions)) ?? dropped[0];
   return {
     rosterId: m.roster_id,
     actual,
     optimal,
     pointsLeft: (hundredths(optimal) - hundredths(actual)) / 100,
     bestBenched: top?.playerId ? performance(players, top.playerId, top.points, m.roster_id) : null,
+    benchedFor: top && instead ? performance(players, instead.id, starterPoints(m, instead.i), m.roster_id) : null,
   };
 }
 

@@ -75,6 +75,8 @@ export const BenchFact = z.object({
   pointsLeft: z.number(),
   /** The benched player who scored the most, when one would have started in the best lineup. */
   bestBenched: Performance.nullable(),
+  /** The starter the best lineup sits for him (in a slot he could fill, lowest score first); null without one. */
+  benchedFor: Performance.nullable().default(null),
 });
 export type BenchFact = z.infer<typeof BenchFact>;
 
