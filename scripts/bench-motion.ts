@@ -3,9 +3,9 @@
 // caption word change count as still) over the MP4. Prints every still stretch of 0.5 s or more,
 // their total, the longest, and how many last 1.0 s or more (the target is none, the final card
 // aside: with --props, a still that runs into the last scene's end is left out).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { findFreezes } from '../server/render/freezes';
 import { RecapProps, FPS, recapDurationInFrames } from '../src/props';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { props: { type: 'string' } } });
@@ -15,15 +15,7 @@ if (!file || !fs.existsSync(file)) {
   process.exit(1);
 }
 
-// freezedetect reports on stderr.
-const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-vf', 'freezedetect=n=0.001:d=0.5', '-map', '0:v:0', '-f', 'null', '-'], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
-const text = run.stderr;
-const starts = [...text.matchAll(/freeze_start: ([\d.]+)/g)].map((m) => Number(m[1]));
-const durations = [...text.matchAll(/freeze_duration: ([\d.]+)/g)].map((m) => Number(m[1]));
-const stills = starts.map((start, i) => ({ start, duration: durations[i] ?? 0 })).filter((s) => s.duration > 0);
+const stills = findFreezes(file).filter((s) => s.duration > 0);
 
 let lastScene = Infinity;
 if (values.props) {

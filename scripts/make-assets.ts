@@ -1,19 +1,19 @@
 // npm run make:assets — regenerates the shipped assets the video uses:
 //   assets/fonts/*.woff2      copied from @fontsource (Anton, Inter; SIL OFL 1.1)
-//   assets/music/bed.mp3      an 8-second loop synthesised here with sox (ours, CC0)
-//   assets/backgrounds/*.jpg  the Backdrop-* stills of src/backdrops, rendered once
+//   assets/music/bed*.mp3     8-second loops synthesised here with sox (ours, CC0): the regular
+//                             season's and the playoffs'
+//   assets/sfx/*.mp3          whoosh, hit and pop, synthesised here with sox (ours, CC0)
 //   assets/demo/              the demo league's recap (BeardHouse week 4) made by the real
 //                             pipeline: recap-props.json + voice clips as MP3 (small enough to
 //                             commit); Studio's default props and the render tests' input
 //   assets/demo-championship/ the same for a championship week (The Chumbo, week 17: the final,
 //                             the bracket, the champion); Studio's ChampionshipRecap
 //   docs/stills/*.jpg         one still per scene kind of the two demo recaps, so readers see the design
-// Run it after changing src/backdrops or the music recipe; the outputs are committed.
+// Run it after changing the music recipe or the pipeline; the outputs are committed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKDROPS } from '../src/common/Backdrop';
 import { prepareRecap } from '../server/recap/pipeline';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer } from '../server/sleeper/replay';
@@ -36,9 +36,6 @@ function copyFonts() {
 
 const sox = (...args: string[]) => execFileSync('sox', args, { stdio: ['ignore', 'ignore', 'pipe'] });
 const FORMAT = ['-r', '44100', '-c', '1', '-b', '16'];
-const BEAT = 0.5; // 120 bpm
-const BAR = 4 * BEAT;
-
 /** Mixes `parts` (file, start seconds) into one bar-aligned file of `length` seconds. */
 function place(tmp: string, out: string, parts: [string, number][], length: number) {
   const inputs = parts.map(([file, at]) => `|sox ${file} -p pad ${at} 0`);
@@ -47,7 +44,18 @@ function place(tmp: string, out: string, parts: [string, number][], length: numb
   sox('-m', ...['-v', '1', silent], ...inputs.flatMap((i) => ['-v', '1', i]), out, 'trim', '0', String(length));
 }
 
-function makeMusic() {
+/** A bed: tempo, four chords (three notes and a bass), and whether the bass drives in eighths. */
+type Bed = { file: string; bpm: number; chords: string[][]; eighths: boolean };
+const BEDS: Bed[] = [
+  // The regular season: C – Am – F – G, relaxed.
+  { file: 'music/bed.mp3', bpm: 120, chords: [['C4', 'E4', 'G4', 'C2'], ['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['G3', 'B3', 'D4', 'G1']], eighths: false },
+  // Playoffs and the championship: Am – F – C – G, faster, the bass driving in eighths.
+  { file: 'music/bed-playoffs.mp3', bpm: 132, chords: [['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['C4', 'E4', 'G4', 'C2'], ['G3', 'B3', 'D4', 'G1']], eighths: true },
+];
+
+function makeMusic({ file, bpm, chords, eighths }: Bed) {
+  const BEAT = 60 / bpm;
+  const BAR = 4 * BEAT;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-music-'));
   const f = (name: string) => path.join(tmp, name);
   sox('-n', ...FORMAT, f('kick.wav'), 'synth', '0.22', 'sine', '110:38', 'fade', 'q', '0.002', '0.22', '0.18', 'gain', '-3');
@@ -59,31 +67,48 @@ function makeMusic() {
     [f('snare.wav'), BEAT], [f('snare.wav'), 3 * BEAT],
     ...[0.5, 1.5, 2.5, 3.5].map((b): [string, number] => [f('hat.wav'), b * BEAT]),
   ], BAR);
-  // C – Am – F – G, a plucked chord per half bar and a bass note per beat.
-  const chords = [['C4', 'E4', 'G4', 'C2'], ['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['G3', 'B3', 'D4', 'G1']];
+  // A plucked chord per half bar and a bass note per beat (or per eighth).
+  const bassBeats = eighths ? [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] : [0, 1, 2, 3];
+  const bassLength = BEAT * (eighths ? 0.45 : 0.9);
   const bars: string[] = [];
   chords.forEach(([a, b, c, bass], i) => {
     sox('-n', ...FORMAT, f(`chord${i}.wav`), 'synth', String(BEAT * 2), 'pluck', a, 'pluck', b, 'pluck', c, 'remix', '-', 'gain', '-14', 'fade', 'q', '0.005', String(BEAT * 2), '0.4');
-    sox('-n', ...FORMAT, f(`bass${i}.wav`), 'synth', String(BEAT * 0.9), 'square', bass, 'lowpass', '400', 'gain', '-16', 'fade', 'q', '0.005', String(BEAT * 0.9), '0.3');
+    sox('-n', ...FORMAT, f(`bass${i}.wav`), 'synth', String(bassLength), 'square', bass, 'lowpass', '400', 'gain', '-16', 'fade', 'q', '0.005', String(bassLength), '0.3');
     place(tmp, f(`bar${i}.wav`), [
       [f('drums.wav'), 0],
       [f(`chord${i}.wav`), 0], [f(`chord${i}.wav`), 2 * BEAT],
-      ...[0, 1, 2, 3].map((k): [string, number] => [f(`bass${i}.wav`), k * BEAT]),
+      ...bassBeats.map((k): [string, number] => [f(`bass${i}.wav`), k * BEAT]),
     ], BAR);
     bars.push(f(`bar${i}.wav`));
   });
   sox(...bars, f('loop.wav'), 'gain', '-n', '-4');
-  const out = path.join(PUBLIC_DIR, 'music/bed.mp3');
+  const out = path.join(PUBLIC_DIR, file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', f('loop.wav'), '-c:a', 'libmp3lame', '-b:a', '96k', out]);
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-async function makeBackgrounds() {
-  for (const name of BACKDROPS) {
-    await renderFrame({ compositionId: `Backdrop-${name}`, frame: 0, output: path.join(PUBLIC_DIR, 'backgrounds', `${name}.jpg`) });
-    console.log(`backgrounds/${name}.jpg`);
+/** The effects of src/sound/cues.ts: short, peaking near -6 dBFS, mixed under the voice by their cue's volume. */
+function makeSounds() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-sfx-'));
+  const dir = path.join(PUBLIC_DIR, 'sfx');
+  fs.mkdirSync(dir, { recursive: true });
+  const f = (name: string) => path.join(tmp, name);
+  // Whoosh: pink noise swelling and fading through a band that sweeps up (two bands, crossfaded).
+  sox('-n', ...FORMAT, f('low.wav'), 'synth', '0.5', 'pinknoise', 'band', '500', '400', 'fade', 'q', '0.25', '0.5', '0.25');
+  sox('-n', ...FORMAT, f('high.wav'), 'synth', '0.5', 'pinknoise', 'band', '2500', '1500', 'fade', 'q', '0.3', '0.5', '0.2');
+  sox('-m', f('low.wav'), f('high.wav'), f('whoosh.wav'), 'norm', '-6');
+  // Hit: a falling sine thump with a short noise crack on top.
+  sox('-n', ...FORMAT, f('thump.wav'), 'synth', '0.4', 'sine', '120:40', 'fade', 'q', '0.002', '0.4', '0.35');
+  sox('-n', ...FORMAT, f('crack.wav'), 'synth', '0.08', 'whitenoise', 'lowpass', '3000', 'fade', 'q', '0.001', '0.08', '0.07');
+  sox('-m', f('thump.wav'), f('crack.wav'), f('hit.wav'), 'norm', '-6');
+  // Pop: a quick rising blip.
+  sox('-n', ...FORMAT, f('pop.wav'), 'synth', '0.12', 'sine', '500:1400', 'fade', 'q', '0.003', '0.12', '0.09', 'norm', '-8');
+  for (const name of ['whoosh', 'hit', 'pop']) {
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', f(`${name}.wav`), '-c:a', 'libmp3lame', '-b:a', '96k', path.join(dir, `${name}.mp3`)]);
   }
+  fs.writeFileSync(path.join(dir, 'LICENSE.txt'), 'Synthesised by scripts/make-assets.ts with sox for this project. CC0 1.0: no rights reserved.\n');
+  fs.rmSync(tmp, { recursive: true, force: true });
 }
 
 /** The recaps shipped as assets: a regular week (the demo league) and a championship week. */
@@ -109,6 +134,7 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
     });
     const faces = [
       ...props.segments.flatMap((s) => (s.card ? [s.card.photo, s.card.logo] : [])),
+      ...props.segments.flatMap((s) => [s.card?.bench?.sat, s.card?.bench?.started].flatMap((p) => (p ? [p.photo, p.logo] : []))),
       ...props.matchups.flatMap((m) => [m.star1, m.star2].flatMap((star) => (star ? [star.photo, star.logo] : []))),
     ];
     for (const file of new Set([props.league.avatar, ...props.teams.map((t) => t.avatar), ...faces])) {
@@ -150,8 +176,8 @@ async function makeStills() {
 const only = process.argv[2];
 try {
   if (!only || only === 'fonts') copyFonts();
-  if (!only || only === 'music') makeMusic();
-  if (!only || only === 'backgrounds') await makeBackgrounds();
+  if (!only || only === 'music') BEDS.forEach(makeMusic);
+  if (!only || only === 'sfx') makeSounds();
   if (!only || only === 'demo') for (const demo of DEMOS) await makeDemo(demo);
   if (!only || only === 'stills') await makeStills();
   console.log('assets made');

@@ -1,14 +1,13 @@
 // Compositions: the recap (default props = the demo league's real recap, so Studio opens on it),
 // a championship week's recap, the flat benchmark reference, every scene alone with edge-case
-// props (Scene-<layout>-<case>), and the stills the background images are made from.
+// props (Scene-<layout>-<case>).
 import React from 'react';
 import { Composition, Still, staticFile, type CalculateMetadataFunction } from 'remotion';
 import demo from '../assets/demo/recap-props.json';
 import championship from '../assets/demo-championship/recap-props.json';
-import { BackdropArt } from './backdrops/BackdropArt';
-import { BACKDROPS } from './common/Backdrop';
 import { FlatReference } from './flat-reference/FlatReference';
 import { sceneSamples } from './studio/samples';
+import { Thumbnail } from './thumbnail/Thumbnail';
 import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames } from './props';
 import { WeeklyRecap } from './WeeklyRecap';
 
@@ -47,8 +46,7 @@ export const RemotionRoot: React.FC = () => (
         height={HEIGHT}
       />
     ))}
-    {BACKDROPS.map((name) => (
-      <Still key={name} id={`Backdrop-${name}`} component={BackdropArt} defaultProps={{ name }} width={WIDTH} height={HEIGHT} />
-    ))}
+    <Still id="Thumbnail" component={Thumbnail} schema={RecapProps} defaultProps={demoProps} width={WIDTH} height={HEIGHT} />
+    <Still id="ThumbnailChampionship" component={Thumbnail} schema={RecapProps} defaultProps={championshipProps} width={WIDTH} height={HEIGHT} />
   </>
 );

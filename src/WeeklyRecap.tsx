@@ -1,32 +1,80 @@
-// The recap: its scenes in a row (one per script segment, each as long as its voice clip), the
-// voice, the music bed ducked under it, and burned-in captions.
+// The recap: its scenes one after another (one per script segment, each as long as its voice
+// clip), joined by transitions, each under a moving camera with its punchline's beat; over them
+// the captions; under them the voice, the sound effects and the music bed ducked under speech.
+//
+// Two timelines: the pictures in a TransitionSeries, where each scene but the last runs
+// TRANSITION_FRAMES longer so that the overlap of a transition leaves every scene starting on the
+// frame its voice starts; the voice and captions in a plain Series on the same frames.
+import { linearTiming, TransitionSeries, type TransitionPresentation } from '@remotion/transitions';
+import { pushCut } from '@remotion/transitions/push-cut';
+import { slide } from '@remotion/transitions/slide';
+import { wipe } from '@remotion/transitions/wipe';
 import React, { useMemo, useState } from 'react';
-import { AbsoluteFill, Audio, Series, staticFile } from 'remotion';
+import { AbsoluteFill, Audio, Sequence, Series, staticFile } from 'remotion';
 import { Captions } from './captions/Captions';
+import { beatOf, burstEmoji, stampText } from './common/beats';
+import { Camera } from './common/Camera';
 import { loadRecapFonts } from './fonts';
 import { musicVolumeAt, speechSpans } from './music/duck';
 import { mediaUrl, type RecapProps } from './props';
 import { layoutOf, SCENES } from './scenes';
+import { soundCues } from './sound/cues';
 import { COLORS } from './theme';
+
+export const TRANSITION_FRAMES = 10;
+
+// Cheap presentations only (transforms and clip paths, no blur or WebGL), turning in this order.
+// Typed loosely on purpose: each presentation has its own props type.
+const PRESENTATIONS: TransitionPresentation<Record<string, unknown>>[] = [
+  slide({ direction: 'from-right' }),
+  wipe({ direction: 'from-top-left' }),
+  pushCut(),
+  slide({ direction: 'from-bottom' }),
+] as TransitionPresentation<Record<string, unknown>>[];
 
 export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
   // On first render, not at import: the website sets its asset base after importing this module.
   useState(loadRecapFonts);
   const spans = useMemo(() => speechSpans(recap.segments), [recap.segments]);
+  const cues = useMemo(() => soundCues(recap), [recap]);
+  const last = recap.segments.length - 1;
   return (
     <AbsoluteFill style={{ backgroundColor: COLORS.ink }}>
-      <Series>
-        {recap.segments.map((segment) => {
+      <TransitionSeries>
+        {recap.segments.flatMap((segment, i) => {
           const Scene = SCENES[layoutOf(segment)];
-          return (
-            <Series.Sequence key={segment.id} durationInFrames={segment.durationInFrames} name={segment.id}>
-              <Scene recap={recap} segment={segment} />
-              <Captions words={segment.words} />
-              {segment.audio && <Audio src={mediaUrl(recap, segment.audio)} />}
-            </Series.Sequence>
+          const layout = layoutOf(segment);
+          const scene = (
+            <TransitionSeries.Sequence key={segment.id} durationInFrames={segment.durationInFrames + (i < last ? TRANSITION_FRAMES : 0)} name={segment.id}>
+              <Camera
+                durationInFrames={segment.durationInFrames}
+                beat={beatOf(segment, i, layoutOf(segment))}
+                stamp={stampText(layout, segment.card)}
+                emoji={burstEmoji(layout, segment.card)}
+                seed={segment.id}
+              >
+                <Scene recap={recap} segment={segment} />
+              </Camera>
+            </TransitionSeries.Sequence>
           );
+          return i < last
+            ? [scene, <TransitionSeries.Transition key={`${segment.id}-out`} presentation={PRESENTATIONS[i % PRESENTATIONS.length]} timing={linearTiming({ durationInFrames: TRANSITION_FRAMES })} />]
+            : [scene];
         })}
+      </TransitionSeries>
+      <Series>
+        {recap.segments.map((segment) => (
+          <Series.Sequence key={segment.id} durationInFrames={segment.durationInFrames} name={`${segment.id} voice`}>
+            <Captions words={segment.words} />
+            {segment.audio && <Audio src={mediaUrl(recap, segment.audio)} />}
+          </Series.Sequence>
+        ))}
       </Series>
+      {cues.map((cue, i) => (
+        <Sequence key={i} from={cue.frame} durationInFrames={30} name="sfx">
+          <Audio src={staticFile(cue.file)} volume={cue.volume} />
+        </Sequence>
+      ))}
       {recap.music && <Audio src={staticFile(recap.music)} loop volume={(f) => musicVolumeAt(spans, f)} />}
     </AbsoluteFill>
   );

@@ -6,7 +6,7 @@
 export { WeeklyRecap } from './WeeklyRecap';
 export { FPS, HEIGHT, RecapProps, WIDTH, mediaUrl, recapDurationInFrames, withMediaBase } from './props';
 
-/** Where staticFile() finds the shipped assets outside a Remotion bundle (fonts, backgrounds, music). */
+/** Where staticFile() finds the shipped assets outside a Remotion bundle (fonts, music, sound effects). */
 export function setPlayerAssetBase(base: string): void {
   if (typeof window !== 'undefined') window.remotion_staticBase = base.replace(/\/+$/, '');
 }

@@ -4,15 +4,18 @@
 import type React from 'react';
 import { z } from 'zod';
 import { AwardScene } from './award/AwardScene';
+import { BenchScene } from './bench/BenchScene';
 import { BracketScene } from './bracket/BracketScene';
 import { ChampionScene } from './champion/ChampionScene';
 import { ColdOpen } from './cold-open/ColdOpen';
 import type { SceneProps } from './common/scene';
 import { Intro } from './intro/Intro';
+import { LuckScene } from './luck/LuckScene';
 import { MatchupScene } from './matchup/MatchupScene';
 import { Outro } from './outro/Outro';
 import type { Segment } from './props';
 import { StandingsScene } from './standings/StandingsScene';
+import { TradeScene } from './trade/TradeScene';
 
 export const Layout = z.enum(['cold_open', 'intro', 'versus', 'card', 'bench', 'luck', 'trade', 'standings', 'bracket', 'champion', 'outro']);
 export type Layout = z.infer<typeof Layout>;
@@ -22,9 +25,9 @@ export const SCENES: Record<Layout, React.FC<SceneProps>> = {
   intro: Intro,
   versus: MatchupScene,
   card: AwardScene,
-  bench: AwardScene,
-  luck: AwardScene,
-  trade: AwardScene,
+  bench: BenchScene,
+  luck: LuckScene,
+  trade: TradeScene,
   standings: StandingsScene,
   bracket: BracketScene,
   champion: ChampionScene,

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_DIR, thumbnailFrame } from '../server/render/renderer';
+import { PUBLIC_DIR } from '../server/render/renderer';
+import { thumbnailStory } from '../src/thumbnail/story';
 import { planBracket, LEVELS } from '../src/bracket/layout';
 import { bracketSections, bracketView } from '../src/bracket/model';
 import { finalScore } from '../src/champion/ChampionScene';
@@ -196,14 +197,23 @@ describe('names on the cards', () => {
     expect(shortenName('<script>alert(1)</script>', 2000, 44)).toBe('<script>alert(1)</script>');
   });
 
-  it('puts the champion on the thumbnail of the season\'s last week, the cold open on any other', () => {
-    const start = (props: typeof week17, id: string) => props.segments.slice(0, props.segments.findIndex((s) => s.id === id)).reduce((n, s) => n + s.durationInFrames, 0);
-    const champion = week17.segments.find((s) => s.kind === 'champion')!;
-    const frame = thumbnailFrame(week17);
-    expect(frame).toBeGreaterThanOrEqual(start(week17, champion.id));
-    expect(frame).toBeLessThan(start(week17, champion.id) + champion.durationInFrames);
+  it('tells the week\'s biggest story on the thumbnail: the champion and the final\'s score, else the cold open\'s player and his points', () => {
+    const title = thumbnailStory(week17);
+    expect(title).toMatchObject({ rosterId: week17.season.champion, player: null, unit: 'PTS', sub: '🏆 Champions' });
+    const final = week17.matchups.find((m) => [m.team1, m.team2].includes(week17.season.champion!) && [m.team1, m.team2].includes(week17.season.runnerUp!))!;
+    expect(title.number).toBe((final.team1 === week17.season.champion ? final.score1 : final.score2).toFixed(2));
+    expect(title.line).toBe(week17.teams.find((t) => t.rosterId === week17.season.champion)!.name);
     const demo = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo', 'recap-props.json'), 'utf8')));
-    expect(demo.segments[0].kind).toBe('cold_open');
-    expect(thumbnailFrame(demo)).toBe(Math.min(60, demo.segments[0].durationInFrames - 1));
+    const story = thumbnailStory(demo);
+    const hook = demo.segments.find((s) => s.card?.playerId && (s.kind === 'cold_open' || s.card.award === 'top_scorer'))!.card!;
+    expect(story.player?.photo).toBe(hook.photo);
+    expect(story.number).toBe(hook.stats[0].value);
+    expect(story.unit).toBe('PTS');
+    // Nothing about a player at all: the best star of the week's games, then the league.
+    const bare = { ...demo, segments: demo.segments.map((s) => ({ ...s, card: null })) };
+    const best = Math.max(...demo.matchups.flatMap((m) => [m.star1?.points ?? 0, m.star2?.points ?? 0]));
+    expect(thumbnailStory(bare).number).toBe(best.toFixed(2));
+    const none = { ...bare, matchups: bare.matchups.map((m) => ({ ...m, star1: null, star2: null })) };
+    expect(thumbnailStory(none)).toMatchObject({ player: null, rosterId: null, line: demo.league.name });
   });
 });

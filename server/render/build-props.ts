@@ -12,6 +12,8 @@ import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './tim
 import { screenName } from '../recap/name-forms';
 
 export const DEFAULT_MUSIC = 'music/bed.mp3';
+/** Playoff weeks and the championship get a faster, darker bed. */
+export const PLAYOFF_MUSIC = 'music/bed-playoffs.mp3';
 
 export type PlacedClip = {
   segmentId: string;
@@ -111,7 +113,7 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
   return RecapProps.parse({
     siteName: input.siteName,
     mediaBase: input.mediaBase,
-    music: input.music === undefined ? DEFAULT_MUSIC : input.music,
+    music: input.music === undefined ? (facts.seasonState.phase === 'regular' ? DEFAULT_MUSIC : PLAYOFF_MUSIC) : input.music,
     league: {
       name: screenName(facts.leagueName) || facts.leagueName,
       season: facts.season,

@@ -1,5 +1,5 @@
 // /media: the files a recap's props point at, for the website Player (voice clips, avatars under
-// each video's folder) and the video's shipped assets (fonts, backgrounds, music) under
+// each video's folder) and the video's shipped assets (fonts, music, sound effects) under
 // /media/assets. Mount: app.use('/media', mediaRouter(config.videoDir)). The Player page sets
 // window.remotion_staticBase = '/media/assets' (see setPlayerAssetBase in src/player.ts).
 import path from 'node:path';

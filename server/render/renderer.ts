@@ -93,22 +93,6 @@ export type RenderResult = {
   reused: number;
 };
 
-/**
- * The frame a thumbnail shows, the first thing a member sees on the dashboard: the champion in
- * the season's last week, else the cold open's hook (a face, a score), once its card has landed;
- * the title card when there is neither.
- */
-export function thumbnailFrame(props: RecapProps): number {
-  for (const kind of ['champion', 'cold_open', 'intro'] as const) {
-    let start = 0;
-    for (const s of props.segments) {
-      if (s.kind === kind) return start + Math.min(kind === 'intro' ? 40 : 60, s.durationInFrames - 1);
-      start += s.durationInFrames;
-    }
-  }
-  return 0;
-}
-
 export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
   const props = RecapProps.parse(opts.props);
   const serveUrl = await getBundle((p) => opts.onProgress?.(p, 'bundle'));
@@ -143,7 +127,9 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
     if (tmpThumb && opts.thumbnailPath) {
       opts.onProgress?.(0, 'thumbnail');
       fs.mkdirSync(path.dirname(opts.thumbnailPath), { recursive: true });
-      await renderStill({ ...common, composition, output: tmpThumb, overwrite: true, frame: thumbnailFrame(props), imageFormat: 'jpeg', jpegQuality: 85, scale: 0.5 });
+      // Its own composition (src/thumbnail): the week's biggest story as a face and a number.
+      const still = await selectComposition({ ...common, id: 'Thumbnail' });
+      await renderStill({ ...common, composition: still, output: tmpThumb, overwrite: true, frame: 0, imageFormat: 'jpeg', jpegQuality: 85, scale: 0.5 });
       fs.renameSync(tmpThumb, opts.thumbnailPath);
       opts.onProgress?.(1, 'thumbnail');
     }
@@ -176,7 +162,7 @@ export type StillOptions = RenderSettings & {
   scale?: number;
 };
 
-/** One frame as a JPEG (scene stills for docs, backgrounds made from Backdrop-* stills). */
+/** One frame as a JPEG (scene stills for docs and editors). */
 export async function renderFrame(opts: StillOptions): Promise<void> {
   const serveUrl = await getBundle();
   const { executable, browser } = browserFor(opts);

@@ -18,7 +18,8 @@ import { WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../prop
 import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
 
 const COUNT_FRAMES = 45;
-const STAMP_AT = 50;
+/** When the winner is stamped (the hit of src/sound/cues.ts lands here). */
+export const STAMP_AT = 50;
 
 
 // The split: panels from just above the content box to just above the captions, the divider

@@ -2,7 +2,7 @@
 // with its voice. Loaded lazily: Remotion is the heaviest part of the site.
 import { Player, type PlayerRef } from '@remotion/player';
 import { forwardRef } from 'react';
-// src/player.ts is the video's entry for pages. Its shipped assets (fonts, music, backgrounds) are
+// src/player.ts is the video's entry for pages. Its shipped assets (fonts, music, sound effects) are
 // served at the site root (assets/ is Vite's public folder), where staticFile() looks by default.
 import { FPS, HEIGHT, recapDurationInFrames, WeeklyRecap, WIDTH, type RecapProps } from '../../../src/player';
 

@@ -1,0 +1,72 @@
+// The video's motion and sound, as pure functions: punchline beats on the voice's words, the
+// camera never standing still, and the sound effects on the transitions and the winner stamps.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_DIR } from '../server/render/paths';
+import { BEAT_FRAMES, beatOf, punchlineFrame, stampText } from '../src/common/beats';
+import { cameraTransform } from '../src/common/Camera';
+import { STAMP_AT } from '../src/matchup/MatchupScene';
+import { RecapProps } from '../src/props';
+import { layoutOf } from '../src/scenes';
+import { SFX, soundCues, WHOOSH_LEAD } from '../src/sound/cues';
+
+const demo = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo', 'recap-props.json'), 'utf8')));
+const word = (text: string, startFrame: number) => ({ text, startFrame, endFrame: startFrame + 8 });
+
+describe('punchline beats', () => {
+  it('land on the last spoken word of the segment', () => {
+    const words = [word('Silver', 0), word('Bean', 10), word('lost', 40), word('again.', 90), word('—', 100)];
+    expect(punchlineFrame(words, 200)).toBe(90);
+    // Too early (the scene is still entering) or no words: no beat.
+    expect(punchlineFrame([word('Hi.', 12)], 200)).toBeNull();
+    expect(punchlineFrame([], 200)).toBeNull();
+    // Late in a short scene: moved up so the beat plays out before the cut.
+    expect(punchlineFrame([word('a', 0), word('b', 95)], 100)).toBe(100 - BEAT_FRAMES);
+  });
+
+  it('differ from one scene to the next, and stamp only facts the scene shows', () => {
+    const beats = demo.segments.map((s, i) => beatOf(s, i, layoutOf(s)));
+    expect(beats.filter((b) => b !== null).length).toBeGreaterThanOrEqual(demo.segments.length - 1);
+    for (let i = 1; i < beats.length; i++) {
+      if (beats[i] && beats[i - 1]) expect(beats[i]!.kind).not.toBe(beats[i - 1]!.kind);
+    }
+    demo.segments.forEach((s, i) => {
+      const layout = layoutOf(s);
+      if (['intro', 'outro', 'cold_open'].includes(layout)) expect(beats[i]?.kind).not.toBe('stamp');
+      if (beats[i]?.kind === 'stamp') expect(stampText(layout, s.card).length).toBeGreaterThan(0);
+    });
+    expect(stampText('luck', { award: 'luckiest', title: 'Luckiest win' })).toBe('LUCKY');
+    expect(stampText('luck', { award: 'unluckiest', title: 'Unluckiest loss' })).toBe('UNLUCKY');
+  });
+});
+
+describe('camera', () => {
+  it('moves on every frame of a scene, and punches on the beat', () => {
+    const frames = Array.from({ length: 300 }, (_, f) => cameraTransform(f, 300, null));
+    for (let f = 1; f < frames.length; f++) expect(frames[f]).not.toBe(frames[f - 1]);
+    const scale = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)![1]);
+    expect(scale(cameraTransform(103, 300, { kind: 'zoom', frame: 100 }))).toBeGreaterThan(scale(cameraTransform(103, 300, null)) + 0.05);
+    expect(cameraTransform(105, 300, { kind: 'shake', frame: 100 })).not.toMatch(/^translate\(0\.00px, 0\.00px\)/);
+    expect(cameraTransform(100 + BEAT_FRAMES, 300, { kind: 'shake', frame: 100 })).toMatch(/^translate\(0\.00px, 0\.00px\)/);
+  });
+});
+
+describe('sound effects', () => {
+  it('whoosh on every transition, hit on every winner stamped, and a sound on every beat', () => {
+    const cues = soundCues(demo);
+    const starts = demo.segments.map((_, i) => demo.segments.slice(0, i).reduce((n, s) => n + s.durationInFrames, 0));
+    const whooshes = cues.filter((c) => c.file === SFX.whoosh).map((c) => c.frame);
+    expect(whooshes).toEqual(starts.slice(1).map((s) => s - WHOOSH_LEAD));
+    const decided = demo.segments.flatMap((s, i) =>
+      s.kind === 'matchup' && demo.matchups.find((m) => m.matchupId === s.matchupId)?.winner != null ? [starts[i] + STAMP_AT] : [],
+    );
+    expect(decided.length).toBeGreaterThan(0);
+    for (const frame of decided) expect(cues).toContainEqual(expect.objectContaining({ file: SFX.hit, frame }));
+    demo.segments.forEach((s, i) => {
+      const beat = beatOf(s, i, layoutOf(s));
+      if (beat) expect(cues.some((c) => c.frame === starts[i] + beat.frame && c.file !== SFX.whoosh)).toBe(true);
+    });
+    for (const file of Object.values(SFX)) expect(fs.existsSync(path.join(PUBLIC_DIR, file))).toBe(true);
+  });
+});
