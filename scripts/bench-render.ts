@@ -1,10 +1,10 @@
-// npm run bench:render [-- --concurrency 2 --scenes --capture-all --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
+// npm run bench:render [-- --concurrency 2 --scenes --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
 // Renders the full demo recap and, in the same run, the flat reference composition (same size
-// and length, flat colours and text), and prints for each: frames/s, render time ÷ video length
-// and peak memory (this process and its children: Chromium, the compositor, ffmpeg).
+// and length, flat colours and text), and prints for each: frames/s, render time ÷ video length,
+// peak memory and CPU time per frame (this process and its children: Chromium, the compositor,
+// ffmpeg; CPU time is steadier than wall time on a shared machine).
 // --scenes also renders the first scene of each kind alone (per-scene cost).
 // --range renders only those frames of both compositions (a quick comparison while working).
-// --capture-all turns off the reuse of identical frames (server/render/frame-reuse.ts).
 // Targets (2 cores): ≥ 20 frames/s and ≥ 0.9× the reference's frames/s.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,21 +21,20 @@ const { values } = parseArgs({
     props: { type: 'string', default: path.join(PUBLIC_DIR, 'demo/recap-props.json') },
     media: { type: 'string' },
     only: { type: 'string' },
-    'capture-all': { type: 'boolean', default: false },
     range: { type: 'string' },
   },
 });
 const props = RecapProps.parse(JSON.parse(fs.readFileSync(values.props, 'utf8')));
 const mediaDir = values.media ?? path.dirname(values.props);
 const concurrencies = (values.concurrency ?? String(defaultConcurrency())).split(',').map(Number);
-const reuseFrames = !values['capture-all'];
 const range = values.range ? (values.range.split('-').map(Number) as [number, number]) : undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
-/** Resident memory of this process and all its descendants, in bytes. */
-function treeRss(): number {
+/** Resident memory (bytes) and CPU time so far (seconds) of this process and all its descendants. */
+function treeUsage(): { rss: number; cpu: number } {
   const parent = new Map<number, number>();
   const rss = new Map<number, number>();
+  const cpu = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -43,39 +42,46 @@ function treeRss(): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parent.set(Number(entry), Number(fields[1]));
       rss.set(Number(entry), Number(fields[21]) * 4096);
+      // utime + stime, and for this process also its waited-for children's (ffmpeg runs that ended).
+      const own = Number(fields[11]) + Number(fields[12]) + (Number(entry) === process.pid ? Number(fields[13]) + Number(fields[14]) : 0);
+      cpu.set(Number(entry), own / 100);
     } catch {
       // the process ended while we looked
     }
   }
   let total = 0;
+  let seconds = 0;
   for (const [pid, bytes] of rss) {
     for (let p: number | undefined = pid; p && p > 1; p = parent.get(p)) {
       if (p === process.pid) {
         total += bytes;
+        seconds += cpu.get(pid) ?? 0;
         break;
       }
     }
   }
-  return total;
+  return { rss: total, cpu: seconds };
 }
 
-type Figure = { name: string; frames: number; reused: number; seconds: number; fps: number; ratio: number; peakMb: number };
+type Figure = { name: string; frames: number; seconds: number; fps: number; ratio: number; peakMb: number; cpuMsPerFrame: number };
 
-async function measure(name: string, run: () => Promise<{ frames: number; reused: number }>): Promise<Figure> {
-  let peak = treeRss();
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss())), 200);
+async function measure(name: string, run: () => Promise<{ frames: number }>): Promise<Figure> {
+  const before = treeUsage();
+  let peak = before.rss;
+  const timer = setInterval(() => (peak = Math.max(peak, treeUsage().rss)), 200);
   const started = performance.now();
   try {
-    const { frames, reused } = await run();
+    const { frames } = await run();
     const seconds = (performance.now() - started) / 1000;
-    return { name, frames, reused, seconds, fps: frames / seconds, ratio: seconds / (frames / 30), peakMb: peak / 1e6 };
+    const cpu = treeUsage().cpu - before.cpu;
+    return { name, frames, seconds, fps: frames / seconds, ratio: seconds / (frames / 30), peakMb: peak / 1e6, cpuMsPerFrame: (cpu * 1000) / frames };
   } finally {
     clearInterval(timer);
   }
 }
 
 const show = (f: Figure) =>
-  `${f.name.padEnd(34)} ${String(f.frames).padStart(5)} frames  ${f.seconds.toFixed(1).padStart(6)} s  ${f.fps.toFixed(1).padStart(5)} fps  ${f.ratio.toFixed(2)}× real time  peak ${f.peakMb.toFixed(0)} MB  ${f.reused} frames reused`;
+  `${f.name.padEnd(34)} ${String(f.frames).padStart(5)} frames  ${f.seconds.toFixed(1).padStart(6)} s  ${f.fps.toFixed(1).padStart(5)} fps  ${f.ratio.toFixed(2)}× real time  peak ${f.peakMb.toFixed(0)} MB  CPU ${f.cpuMsPerFrame.toFixed(0)} ms/frame`;
 
 try {
   console.log(`bundling… (${os.cpus().length} cores, recap ${(recapDurationInFrames(props) / 30).toFixed(1)} s)`);
@@ -85,7 +91,7 @@ try {
     for (const id of ['WeeklyRecap', 'FlatReference'] as const) {
       if (values.only && values.only !== id) continue;
       const f = await measure(`${id} (concurrency ${concurrency})`, () =>
-        renderRecap({ props, mediaDir, compositionId: id, concurrency, reuseFrames, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
+        renderRecap({ props, mediaDir, compositionId: id, concurrency, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
       );
       figures.push(f);
       console.log(show(f));
@@ -93,7 +99,7 @@ try {
     const recap = figures.find((f) => f.name === `WeeklyRecap (concurrency ${concurrency})`);
     const flat = figures.find((f) => f.name === `FlatReference (concurrency ${concurrency})`);
     if (recap && flat) {
-      console.log(`  → recap ${recap.fps.toFixed(1)} fps = ${(recap.fps / flat.fps).toFixed(2)}× reference (targets: ≥ 20 fps, ≥ 0.90×)`);
+      console.log(`  → recap ${recap.fps.toFixed(1)} fps = ${(recap.fps / flat.fps).toFixed(2)}× reference (targets: ≥ 20 fps, ≥ 0.90×); CPU per frame ${(flat.cpuMsPerFrame / recap.cpuMsPerFrame).toFixed(2)}× the reference's`);
     }
   }
   if (values.scenes) {
@@ -104,7 +110,7 @@ try {
       if (!seen.has(s.kind)) {
         seen.add(s.kind);
         const range: [number, number] = [start, start + s.durationInFrames - 1];
-        const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], reuseFrames, videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
+        const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
         console.log(show(f));
       }
       start += s.durationInFrames;

@@ -47,7 +47,6 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
           const scene = (
             <TransitionSeries.Sequence key={segment.id} durationInFrames={segment.durationInFrames + (i < last ? TRANSITION_FRAMES : 0)} name={segment.id}>
               <Camera
-                durationInFrames={segment.durationInFrames}
                 beat={beatOf(segment, i, layoutOf(segment))}
                 stamp={stampText(layout, segment.card)}
                 emoji={burstEmoji(layout, segment.card)}

@@ -1,7 +1,6 @@
 // Faces: player photos and NFL logos fetched before the render from the Sleeper CDN stand-in over
 // real HTTP, through the shared disk cache; carried by the props; drawn on the award card, photo
-// or silhouette, without breaking frame reuse.
-import { execFileSync } from 'node:child_process';
+// or silhouette.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { writeScript } from '../server/recap/script/index';
 import type { RecapScript } from '../server/recap/script/schema';
 import { buildRecapProps, type PlacedClip } from '../server/render/build-props';
 import { faceSource, facesWanted, fetchFaces, MAX_FACES, playerPhotoPath, SLEEPER_CDN, teamLogoPath, type Faces } from '../server/render/faces';
-import { closeRenderer, renderFrame, renderRecap } from '../server/render/renderer';
+import { closeRenderer, renderFrame } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 import { standInMissing, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../server/stand-ins/sleeper-cdn';
@@ -145,7 +144,7 @@ describe('faces in the props and on the award card', () => {
     expect(fs.readFileSync(still).length).toBeGreaterThan(5000);
   }, 120_000);
 
-  it('renders an award card with a photo and one without (silhouette), and reuses frames without changing a pixel', async () => {
+  it('renders an award card with a photo and one without (silhouette)', async () => {
     // No voice files here: play it silent.
     const silent: RecapProps = { ...props, music: null, segments: props.segments.map((s) => ({ ...s, audio: null })) };
     const i = silent.segments.findIndex((s) => s.id === 'award-top_scorer');
@@ -161,13 +160,5 @@ describe('faces in the props and on the award card', () => {
     expect(a.length).toBeGreaterThan(5000);
     expect(b.length).toBeGreaterThan(5000);
     expect(a.equals(b)).toBe(false);
-
-    // The card's entrance with the photo loading: reused frames equal captured ones.
-    const range: [number, number] = [at, at + 59];
-    const reusing = await renderRecap({ props: silent, mediaDir: media(), videoPath: path.join(tmp, 'reusing.mp4'), frameRange: range });
-    const capturing = await renderRecap({ props: silent, mediaDir: media(), videoPath: path.join(tmp, 'capturing.mp4'), frameRange: range, reuseFrames: false });
-    const sums = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(reusing.reused).toBeGreaterThan(0);
-    expect(sums(reusing.videoPath)).toEqual(sums(capturing.videoPath));
   }, 300_000);
 });

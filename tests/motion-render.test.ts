@@ -31,7 +31,7 @@ afterAll(async () => {
 /** The longest still (seconds) of frames `from`..`from + 59` of `props`. */
 async function longestStill(props: RecapProps, mediaDir: string, from: number, name: string): Promise<number> {
   const videoPath = path.join(tmp, `${name}.mp4`);
-  await renderRecap({ props, mediaDir, videoPath, frameRange: [from, from + 59], reuseFrames: false });
+  await renderRecap({ props, mediaDir, videoPath, frameRange: [from, from + 59] });
   return Math.max(0, ...findFreezes(videoPath).map((f) => f.duration));
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../server/render/paths';
 import { BEAT_FRAMES, beatOf, punchlineFrame, stampText } from '../src/common/beats';
-import { cameraTransform } from '../src/common/Camera';
+import { CAMERA_PERIOD, cameraTransform } from '../src/common/Camera';
 import { STAMP_AT } from '../src/matchup/MatchupScene';
 import { RecapProps } from '../src/props';
 import { layoutOf } from '../src/scenes';
@@ -42,13 +42,18 @@ describe('punchline beats', () => {
 });
 
 describe('camera', () => {
-  it('moves on every frame of a scene, and punches on the beat', () => {
-    const frames = Array.from({ length: 300 }, (_, f) => cameraTransform(f, 300, null));
+  it('moves on every frame (push-in and pan a quarter-turn apart), and punches or shakes on the beat', () => {
+    const frames = Array.from({ length: 2 * CAMERA_PERIOD }, (_, f) => cameraTransform(f, null));
     for (let f = 1; f < frames.length; f++) expect(frames[f]).not.toBe(frames[f - 1]);
     const scale = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)![1]);
-    expect(scale(cameraTransform(103, 300, { kind: 'zoom', frame: 100 }))).toBeGreaterThan(scale(cameraTransform(103, 300, null)) + 0.05);
-    expect(cameraTransform(105, 300, { kind: 'shake', frame: 100 })).not.toMatch(/^translate\(0\.00px, 0\.00px\)/);
-    expect(cameraTransform(100 + BEAT_FRAMES, 300, { kind: 'shake', frame: 100 })).toMatch(/^translate\(0\.00px, 0\.00px\)/);
+    const x = (t: string) => Number(/translate\((-?[\d.]+)px/.exec(t)![1]);
+    expect(Math.min(...frames.map(scale))).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...frames.map(scale))).toBeLessThanOrEqual(1.06);
+    expect(scale(cameraTransform(103, { kind: 'zoom', frame: 100 }))).toBeGreaterThan(scale(cameraTransform(103, null)) + 0.05);
+    expect(x(cameraTransform(105, { kind: 'shake', frame: 100 }))).not.toBeCloseTo(x(cameraTransform(105, null)), 0);
+    expect(cameraTransform(100 + BEAT_FRAMES, { kind: 'shake', frame: 100 })).toBe(cameraTransform(100 + BEAT_FRAMES, null));
+    // Stamps and bursts are drawn over the scene, not by moving it.
+    expect(cameraTransform(105, { kind: 'stamp', frame: 100 })).toBe(cameraTransform(105, null));
   });
 });
 

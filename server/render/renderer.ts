@@ -14,7 +14,6 @@ import {
 } from '@remotion/renderer';
 import { FPS, RecapProps, withMediaBase } from '../../src/props';
 import { loadConfig } from '../config';
-import { reuseIdenticalFrames, type FrameReuse } from './frame-reuse';
 import { offlineExecutable } from './offline-browser';
 import { serveDirectory } from './static-server';
 
@@ -25,7 +24,7 @@ export { ENTRY_POINT, PUBLIC_DIR };
 /** Remotion's default GL (no swangle: 2–4× slower here). Network is cut by the launcher instead. */
 const CHROMIUM_OPTIONS: ChromiumOptions = {};
 
-type Browser = { instance: Awaited<ReturnType<typeof openBrowser>>; reuse: FrameReuse };
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
 let bundling: Promise<string> | null = null;
 const browsers = new Map<string, Promise<Browser>>();
@@ -45,8 +44,6 @@ export type RenderSettings = {
   /** --host-resolver-rules for the browser; default: nothing but localhost resolves. */
   hostRules?: string;
   concurrency?: number;
-  /** Reuse the image of an identical earlier frame instead of capturing again; default true. */
-  reuseFrames?: boolean;
 };
 
 function browserFor(settings: RenderSettings): { executable: string; browser: Promise<Browser> } {
@@ -54,10 +51,7 @@ function browserFor(settings: RenderSettings): { executable: string; browser: Pr
   const executable = offlineExecutable(settings.chromium ?? config.CHROMIUM_EXECUTABLE, settings.hostRules);
   let browser = browsers.get(executable);
   if (!browser) {
-    browser = openBrowser('chrome', { browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, logLevel: 'error' }).then((instance) => ({
-      instance,
-      reuse: reuseIdenticalFrames(instance),
-    }));
+    browser = openBrowser('chrome', { browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, logLevel: 'error' });
     browser.catch(() => browsers.delete(executable));
     browsers.set(executable, browser);
   }
@@ -88,16 +82,13 @@ export type RenderResult = {
   height: number;
   bytes: number;
   frames: number;
-  /** Frames captured by Chromium, and frames that reused an identical earlier capture. */
-  captured: number;
-  reused: number;
 };
 
 export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
   const props = RecapProps.parse(opts.props);
   const serveUrl = await getBundle((p) => opts.onProgress?.(p, 'bundle'));
   const { executable, browser } = browserFor(opts);
-  const { instance: puppeteerInstance, reuse } = await browser;
+  const puppeteerInstance = await browser;
   const media = await serveDirectory(opts.mediaDir);
   const tmpVideo = `${opts.videoPath}.part-${process.pid}.mp4`;
   const tmpThumb = opts.thumbnailPath ? `${opts.thumbnailPath}.part-${process.pid}.jpg` : null;
@@ -106,7 +97,6 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
     const common = { serveUrl, inputProps, browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, puppeteerInstance, logLevel: 'error' as const };
     const composition = await selectComposition({ ...common, id: opts.compositionId ?? 'WeeklyRecap' });
     fs.mkdirSync(path.dirname(opts.videoPath), { recursive: true });
-    const stats = reuse.begin(opts.reuseFrames ?? true);
     await renderMedia({
       ...common,
       composition,
@@ -123,7 +113,6 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
       onBrowserLog: opts.onBrowserLog,
       onProgress: ({ progress, stitchStage }) => opts.onProgress?.(progress, stitchStage === 'muxing' ? 'encode' : 'render'),
     });
-    const { captured, reused } = stats; // before the thumbnail's own capture
     if (tmpThumb && opts.thumbnailPath) {
       opts.onProgress?.(0, 'thumbnail');
       fs.mkdirSync(path.dirname(opts.thumbnailPath), { recursive: true });
@@ -144,8 +133,6 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
       height: composition.height,
       bytes: fs.statSync(opts.videoPath).size,
       frames,
-      captured,
-      reused,
     };
   } finally {
     await media.close();
@@ -166,7 +153,7 @@ export type StillOptions = RenderSettings & {
 export async function renderFrame(opts: StillOptions): Promise<void> {
   const serveUrl = await getBundle();
   const { executable, browser } = browserFor(opts);
-  const { instance: puppeteerInstance } = await browser;
+  const puppeteerInstance = await browser;
   const media = opts.mediaDir ? await serveDirectory(opts.mediaDir) : null;
   try {
     const inputProps = opts.props ? withMediaBase(opts.props, media?.url ?? '') : {};
@@ -183,5 +170,5 @@ export async function renderFrame(opts: StillOptions): Promise<void> {
 export async function closeRenderer(): Promise<void> {
   const open = [...browsers.values()];
   browsers.clear();
-  await Promise.all(open.map(async (b) => (await b.catch(() => null))?.instance.close({ silent: true })));
+  await Promise.all(open.map(async (b) => (await b.catch(() => null))?.close({ silent: true })));
 }

@@ -1,8 +1,7 @@
 // A burst of confetti over the champion. Every piece is seeded by its index with remotion's
 // random(), and its place is a function of the frame, so a frame always paints the same pieces
 // (renders are reproducible, in any order, on any worker). The burst falls through once and is
-// gone within ~5 s: after it, frames come to rest again and the renderer reuses them
-// (server/render/frame-reuse.ts) instead of capturing a moving scene to its end.
+// gone within ~5 s, so the champion's name and score are not covered for the whole scene.
 import React from 'react';
 import { AbsoluteFill, random } from 'remotion';
 import { HEIGHT, WIDTH } from '../props';

@@ -1,70 +1,57 @@
-// A scene's background: a dark base with a big disc of the scene's colour and broad diagonal
-// bands, drifting at two speeds (parallax) so the picture is never still. Flat colours moved by
-// transforms only: cheap to paint and to encode, where a textured image or gradients painted on
-// every frame would cost a fifth of the render (docs/video.md, "Cheap on CPU").
+// A scene's background: a dark base, a big disc of the scene's colour and broad diagonal bands.
+// The camera (Camera.tsx) moves the whole scene; the bands slide a little on their own too, so the
+// background moves against the cards in front of it (parallax). Flat colours and transforms only:
+// a textured image or gradients would make every frame dearer to paint and to encode.
 import React from 'react';
 import { AbsoluteFill, useCurrentFrame } from 'remotion';
 import { HEIGHT, WIDTH } from '../props';
 
 export type BackdropName = 'cold' | 'intro' | 'matchup' | 'award' | 'standings' | 'outro';
 
-/** Base, the disc's colour, and the two band colours (already mixed with the base: no alpha). */
-const ART: Record<BackdropName, { base: string; disc: string; band: string; band2: string }> = {
-  cold: { base: '#120a1f', disc: '#2a0f2c', band: '#1a1029', band2: '#221331' },
-  intro: { base: '#07142b', disc: '#0c2850', band: '#0b1b38', band2: '#0e2243' },
-  matchup: { base: '#0b0d17', disc: '#171c3c', band: '#11142a', band2: '#151933' },
-  award: { base: '#140f05', disc: '#33250a', band: '#1d160a', band2: '#261c0c' },
-  standings: { base: '#06140f', disc: '#0d2e22', band: '#0b1d17', band2: '#0e251d' },
-  outro: { base: '#0d0720', disc: '#25113d', band: '#160d2c', band2: '#1c1036' },
+/** Base, the disc's colour and the bands' colour (already mixed with the base: no alpha). */
+const ART: Record<BackdropName, { base: string; disc: string; band: string }> = {
+  cold: { base: '#120a1f', disc: '#2a0f2c', band: '#1e112b' },
+  intro: { base: '#07142b', disc: '#0c2850', band: '#0d1e3e' },
+  matchup: { base: '#0b0d17', disc: '#171c3c', band: '#13162e' },
+  award: { base: '#140f05', disc: '#33250a', band: '#21180a' },
+  standings: { base: '#06140f', disc: '#0d2e22', band: '#0d201a' },
+  outro: { base: '#0d0720', disc: '#25113d', band: '#180f30' },
 };
 
-/** One layer of diagonal bands, `count` of them `width` px wide, sliding `speed` px a frame. */
-const Bands: React.FC<{ color: string; width: number; gap: number; speed: number; offset: number }> = ({ color, width, gap, speed, offset }) => {
-  const frame = useCurrentFrame();
-  const period = width + gap;
-  // Slides one period, then wraps: the pattern repeats, so the jump is invisible.
-  const shift = ((frame * speed + offset) % period + period) % period;
-  const count = Math.ceil((WIDTH + HEIGHT) / period) + 2;
-  return (
-    <div
-      style={{
-        position: 'absolute',
-        left: -HEIGHT / 2,
-        top: -HEIGHT / 4,
-        width: WIDTH + HEIGHT,
-        height: HEIGHT * 1.5,
-        transform: `rotate(-28deg) translateX(${shift - period}px)`,
-        display: 'flex',
-        gap,
-      }}
-    >
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} style={{ width, flexShrink: 0, height: '100%', backgroundColor: color }} />
-      ))}
-    </div>
-  );
-};
+/** Past the frame on every side, so the camera's pull-back and pan never show an edge. */
+const BLEED = 80;
+const ANGLE = 28;
+/** Band pattern: a wide and a narrow band per period. */
+const PERIOD = 480;
 
 export const Backdrop: React.FC<{ name: BackdropName }> = ({ name }) => {
   const frame = useCurrentFrame();
   const a = ART[name];
-  const size = 1300;
+  // The bands slide along their own width, one period every 40 s, wrapping seamlessly.
+  const slide = (frame * 0.4) % PERIOD;
   return (
-    <AbsoluteFill style={{ backgroundColor: a.base, overflow: 'hidden' }}>
+    <AbsoluteFill style={{ inset: -BLEED, width: 'auto', height: 'auto', backgroundColor: a.base, overflow: 'hidden' }}>
+      <div style={{ position: 'absolute', width: 1300, height: 1300, borderRadius: 650, backgroundColor: a.disc, left: -300, top: -340 }} />
       <div
         style={{
           position: 'absolute',
-          width: size,
-          height: size,
-          borderRadius: size / 2,
-          backgroundColor: a.disc,
-          left: -380,
-          top: -420,
-          transform: `translate(${Math.sin(frame / 90) * 60}px, ${frame * 0.6}px)`,
+          left: -HEIGHT / 2,
+          top: -HEIGHT / 4,
+          width: WIDTH + HEIGHT + PERIOD,
+          height: HEIGHT * 1.6,
+          transform: `rotate(${ANGLE}deg) translateX(${(slide - PERIOD).toFixed(1)}px)`,
+          display: 'flex',
         }}
-      />
-      <Bands color={a.band} width={150} gap={330} speed={0.9} offset={0} />
-      <Bands color={a.band2} width={60} gap={420} speed={2.1} offset={200} />
+      >
+        {Array.from({ length: Math.ceil((WIDTH + HEIGHT) / PERIOD) + 2 }, (_, i) => (
+          <React.Fragment key={i}>
+            <div style={{ width: 150, flexShrink: 0, height: '100%', backgroundColor: a.band }} />
+            <div style={{ width: 150, flexShrink: 0 }} />
+            <div style={{ width: 40, flexShrink: 0, height: '100%', backgroundColor: a.band }} />
+            <div style={{ width: 140, flexShrink: 0 }} />
+          </React.Fragment>
+        ))}
+      </div>
     </AbsoluteFill>
   );
 };

@@ -1,31 +1,38 @@
-// The camera over a scene: a slow push-in for its whole length (so no shot ever stands still),
-// and the punchline's beat: a zoom punch, a shake, a stamp slammed on, or a burst of emoji.
-// Transforms and opacity only; the stamp and the emoji are text, no images or filters.
+// The camera over a scene: always drifting (push-in, pull-back, pan), and the punchline's beat:
+// a zoom punch, a shake, a stamp slammed on, or a burst of emoji, landing on the word the voice
+// says it on. Transforms and opacity only; the stamp and the emoji are text, no images or filters.
 import React from 'react';
 import { AbsoluteFill, interpolate, random, useCurrentFrame } from 'remotion';
 import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
 import { BEAT_FRAMES, type Beat } from './beats';
 import { enter } from './motion';
 
-/** Push-in over the scene: from just over full size (room for the shake) to 5% closer. */
-const PUSH_FROM = 1.03;
-const PUSH_BY = 0.05;
+/**
+ * The camera drifts for the whole scene: a slow push-in and pull-back (1.00–1.06) with a
+ * sideways pan a quarter-turn apart, so when one comes to rest the other is at its fastest and
+ * the picture never stands still. One period is CAMERA_PERIOD frames.
+ */
+export const CAMERA_PERIOD = 300;
+const ZOOM = 0.03;
+const PAN_PX = 20;
 const SHAKE_PX = 14;
 
 /** 0 → 1 in 3 frames from the beat, then back to 0 by BEAT_FRAMES. */
 const punch = (t: number): number =>
   t < 0 || t >= BEAT_FRAMES ? 0 : t < 3 ? t / 3 : interpolate(t, [3, BEAT_FRAMES], [1, 0], { extrapolateRight: 'clamp' }) ** 2;
 
-/** The camera's transform at a frame of a scene. */
-export function cameraTransform(frame: number, durationInFrames: number, beat: Beat | null): string {
+/** The camera's transform at a frame of a scene: the drift, plus the beat's zoom punch or shake. */
+export function cameraTransform(frame: number, beat: Beat | null): string {
+  const phase = (2 * Math.PI * frame) / CAMERA_PERIOD;
   const t = beat ? frame - beat.frame : -1;
-  const scale = PUSH_FROM + PUSH_BY * Math.min(1, frame / durationInFrames) + (beat?.kind === 'zoom' ? 0.08 * punch(t) : 0);
-  let x = 0;
+  let scale = 1 + ZOOM - ZOOM * Math.cos(phase);
+  let x = PAN_PX * Math.sin(phase);
   let y = 0;
+  if (beat?.kind === 'zoom') scale += 0.08 * punch(t);
   if (beat?.kind === 'shake' && t >= 0 && t < BEAT_FRAMES) {
     const fade = 1 - t / BEAT_FRAMES;
-    x = SHAKE_PX * fade * Math.sin(t * 2.3);
-    y = SHAKE_PX * 0.6 * fade * Math.cos(t * 1.9);
+    x += SHAKE_PX * fade * Math.sin(t * 2.3);
+    y += SHAKE_PX * 0.6 * fade * Math.cos(t * 1.9);
   }
   return `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px) scale(${scale.toFixed(5)})`;
 }
@@ -95,8 +102,7 @@ const Burst: React.FC<{ emoji: string; at: number; seed: string }> = ({ emoji, a
   );
 };
 
-export const Camera: React.FC<{ durationInFrames: number; beat: Beat | null; stamp: string; emoji: string; seed: string; children: React.ReactNode }> = ({
-  durationInFrames,
+export const Camera: React.FC<{ beat: Beat | null; stamp: string; emoji: string; seed: string; children: React.ReactNode }> = ({
   beat,
   stamp,
   emoji,
@@ -106,7 +112,7 @@ export const Camera: React.FC<{ durationInFrames: number; beat: Beat | null; sta
   const frame = useCurrentFrame();
   return (
     <AbsoluteFill style={{ overflow: 'hidden' }}>
-      <AbsoluteFill style={{ transform: cameraTransform(frame, durationInFrames, beat) }}>{children}</AbsoluteFill>
+      <AbsoluteFill style={{ transform: cameraTransform(frame, beat) }}>{children}</AbsoluteFill>
       {beat?.kind === 'stamp' && <Stamp text={stamp} at={beat.frame} />}
       {beat?.kind === 'burst' && <Burst emoji={emoji} at={beat.frame} seed={seed} />}
     </AbsoluteFill>

@@ -1,4 +1,5 @@
-// Motion with purpose: springs for entrances, then stillness while the viewer reads.
+// Motion with purpose: springs for entrances, numbers that count. The camera (Camera.tsx) keeps
+// every shot moving after the entrances have landed.
 import { interpolate, spring } from 'remotion';
 import { FPS } from '../props';
 
@@ -6,10 +7,8 @@ import { FPS } from '../props';
 const STEPS = 1000;
 
 /**
- * 0 → 1 entrance that starts `delay` frames into the scene. A raw spring only approaches 1 and
- * never reaches it, so a "still" card would differ by a hair on every frame; rounded, it lands on
- * exactly 1 and the frames after it are identical, which the renderer reuses instead of
- * capturing again (server/render/frame-reuse.ts).
+ * 0 → 1 entrance that starts `delay` frames into the scene. Rounded: a raw spring only approaches
+ * 1 and never reaches it, and an element that has landed should stay put (the camera moves it).
  */
 export const enter = (frame: number, delay = 0, stiffness = 140): number =>
   Math.round(spring({ frame: frame - delay, fps: FPS, config: { damping: 16, stiffness, mass: 0.8 } }) * STEPS) / STEPS;

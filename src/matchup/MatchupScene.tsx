@@ -1,7 +1,7 @@
 // A matchup as a sports-show versus graphic: the two teams side by side on their colours, split
 // by a diagonal "VS", each under its top scorer's face (or the team's avatar when no starter is
-// known), the scores counting up, the winner stamped, the margin. Flat shapes and springs that
-// settle (src/common/motion.ts): after the stamp every frame is the same and is reused.
+// known), the scores counting up, the winner stamped (with a hit, src/sound/cues.ts), the margin.
+// Flat shapes and springs (src/common/motion.ts).
 import React from 'react';
 import { AbsoluteFill, useCurrentFrame } from 'remotion';
 import { Avatar } from '../common/Avatar';
