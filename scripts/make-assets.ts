@@ -8,7 +8,7 @@
 //                             commit); Studio's default props and the render tests' input
 //   assets/demo-championship/ the same for a championship week (The Chumbo, week 17: the final,
 //                             the bracket, the champion); Studio's ChampionshipRecap
-//   docs/stills/*.jpg         one still per scene kind of the two demo recaps, so readers see the design
+//   docs/stills/*.jpg         one still per scene layout and both thumbnails, so readers see the design
 // Run it after changing the music recipe or the pipeline; the outputs are committed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { prepareRecap } from '../server/recap/pipeline';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer } from '../server/sleeper/replay';
 import { RecapProps } from '../src/props';
+import { sceneSamples } from '../src/studio/samples';
 import { closeRenderer, renderFrame, PUBLIC_DIR } from '../server/render/renderer';
 
 const FONTS: [string, string][] = [
@@ -151,25 +152,30 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
   }
 }
 
-/** A frame late in each kind of scene: entrances done, captions on screen. */
+/**
+ * docs/stills: every layout alone (src/studio/samples.ts, the demo recaps' data) at a frame late
+ * in its scene (entrances done, captions on screen), the championship's final, and both thumbnails.
+ */
 async function makeStills() {
-  const done = new Set<string>();
-  for (const demo of DEMOS) {
-    const props = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, demo.dir, 'recap-props.json'), 'utf8')));
-    let start = 0;
-    for (const s of props.segments) {
-      // The championship adds its own kinds, and its final as a labelled matchup.
-      const kind = demo.dir === 'demo' ? s.kind : s.kind === 'matchup' && s.id === props.segments.find((x) => x.kind === 'matchup')?.id ? 'final' : s.kind;
-      const name = kind === 'award' ? `award-${s.id.replace(/^award-/, '')}` : kind;
-      if (!done.has(name) && (demo.dir === 'demo' ? s.kind !== 'award' || done.size < 12 : ['final', 'bracket', 'champion'].includes(name))) {
-        done.add(name);
-        const frame = start + Math.min(s.durationInFrames - 1, Math.max(75, Math.round(s.durationInFrames * 0.6)));
-        const output = path.join('docs/stills', `${String(done.size).padStart(2, '0')}-${name}.jpg`);
-        await renderFrame({ compositionId: 'WeeklyRecap', props, mediaDir: path.join(PUBLIC_DIR, demo.dir), frame, output, scale: 0.5 });
-        console.log(output);
-      }
-      start += s.durationInFrames;
-    }
+  const read = (dir: string) => ({ ...RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, dir, 'recap-props.json'), 'utf8'))) });
+  const regular = read('demo');
+  const championship = read('demo-championship');
+  fs.rmSync('docs/stills', { recursive: true, force: true });
+  const samples = sceneSamples(regular, championship).filter((s) => s.sampleCase === 'default' || s.id === 'Scene-versus-final');
+  let n = 0;
+  for (const sample of samples) {
+    const dir = ['bracket', 'champion'].includes(sample.layout) || sample.id === 'Scene-versus-final' ? 'demo-championship' : 'demo';
+    const d = sample.props.segments[0].durationInFrames;
+    const frame = Math.min(d - 1, Math.max(75, Math.round(d * 0.6)));
+    const name = sample.id === 'Scene-versus-final' ? 'versus-final' : sample.layout.replace(/_/g, '-');
+    const output = path.join('docs/stills', `${String(++n).padStart(2, '0')}-${name}.jpg`);
+    await renderFrame({ compositionId: 'WeeklyRecap', props: sample.props, mediaDir: path.join(PUBLIC_DIR, dir), frame, output, scale: 0.5 });
+    console.log(output);
+  }
+  for (const [id, dir, name] of [['Thumbnail', 'demo', 'thumbnail'], ['Thumbnail', 'demo-championship', 'thumbnail-championship']] as const) {
+    const output = path.join('docs/stills', `${name}.jpg`);
+    await renderFrame({ compositionId: id, props: read(dir), mediaDir: path.join(PUBLIC_DIR, dir), frame: 0, output, scale: 0.5 });
+    console.log(output);
   }
 }
 

@@ -29,7 +29,11 @@ const SPAN: Record<RecapStage, [number, number]> = {
   facts: [0, 2], script: [2, 4], voice: [4, 30], avatars: [30, 32], render: [32, 99], done: [100, 100],
 };
 
+/** When each stage began, for the time split printed at the end. */
+const began = new Map<RecapStage, number>();
+
 function bar(stage: RecapStage, p: number) {
+  if (!began.has(stage)) began.set(stage, Date.now());
   const [a, b] = SPAN[stage];
   const pct = Math.round(a + (b - a) * Math.min(1, Math.max(0, p)));
   const width = 30;
@@ -70,7 +74,11 @@ try {
   console.log(`video      ${result.videoPath}`);
   console.log(`thumbnail  ${result.thumbnailPath}`);
   console.log(`props      ${result.propsPath}`);
-  console.log(`${result.durationSeconds.toFixed(1)} s, ${result.width}x${result.height}, ${(result.bytes / 1e6).toFixed(1)} MB, made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const total = (Date.now() - started) / 1000;
+  console.log(`${result.durationSeconds.toFixed(1)} s, ${result.width}x${result.height}, ${(result.bytes / 1e6).toFixed(1)} MB, made in ${total.toFixed(0)} s (${(total / result.durationSeconds).toFixed(2)}× the video's length)`);
+  // Facts, script, voice and pictures against the render (bundling, frames, encoding, thumbnail).
+  const before = ((began.get('render') ?? Date.now()) - started) / 1000;
+  console.log(`before the render ${before.toFixed(1)} s (${((100 * before) / total).toFixed(1)}%), render ${(total - before).toFixed(1)} s`);
 } catch (err) {
   process.stderr.write('\n');
   console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));

@@ -8,13 +8,13 @@ import { BEAT_FRAMES, type Beat } from './beats';
 import { enter } from './motion';
 
 /**
- * The camera drifts for the whole scene: a slow push-in and pull-back (1.00–1.06) with a
+ * The camera drifts for the whole scene: a slow push-in and pull-back (1.00–1.04) with a
  * sideways pan a quarter-turn apart, so when one comes to rest the other is at its fastest and
  * the picture never stands still. One period is CAMERA_PERIOD frames.
  */
 export const CAMERA_PERIOD = 300;
-const ZOOM = 0.03;
-const PAN_PX = 20;
+const ZOOM = 0.02;
+const PAN_PX = 12;
 const SHAKE_PX = 14;
 
 /** 0 → 1 in 3 frames from the beat, then back to 0 by BEAT_FRAMES. */

@@ -28,6 +28,8 @@ const TOP = CONTENT.top - 40;
 const BOTTOM = CONTENT.bottom + 20;
 const MID = WIDTH / 2;
 const SLANT = 70;
+/** The panels run past the frame's sides, so the camera's pan never shows their ends. */
+const BLEED = 40;
 /** Each side's column: the half less the slant and a margin. */
 const COL = 430;
 const FACE = 350;
@@ -52,8 +54,8 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
   const settled = frame >= STAMP_AT;
   // The panel: its half of the screen, cut along the diagonal.
   const poly = left
-    ? `polygon(0 0, ${MID + SLANT}px 0, ${MID - SLANT}px 100%, 0 100%)`
-    : `polygon(${MID + SLANT}px 0, 100% 0, 100% 100%, ${MID - SLANT}px 100%)`;
+    ? `polygon(0 0, ${BLEED + MID + SLANT}px 0, ${BLEED + MID - SLANT}px 100%, 0 100%)`
+    : `polygon(${BLEED + MID + SLANT}px 0, 100% 0, 100% 100%, ${BLEED + MID - SLANT}px 100%)`;
   // The column hugs the outer edge; the right one sits lower, for the versus stagger.
   const colLeft = left ? 44 : WIDTH - 44 - COL;
   const colTop = TOP + (left ? 120 : 170);
@@ -65,8 +67,8 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
       <div
         style={{
           position: 'absolute',
-          left: 0,
-          right: 0,
+          left: -BLEED,
+          right: -BLEED,
           top: TOP,
           bottom: 1920 - BOTTOM,
           clipPath: poly,
