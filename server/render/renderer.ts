@@ -108,6 +108,9 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
       imageFormat: 'jpeg',
       jpegQuality: 80,
       x264Preset: 'veryfast',
+      // Every frame moves (the camera), so CRF 18 made ~90 MB recaps; 23 looks the same on a phone at
+      // less than half the size (docs/benchmarks.md, Encoder).
+      crf: 23,
       concurrency: opts.concurrency ?? defaultConcurrency(),
       frameRange: opts.frameRange ?? null,
       onBrowserLog: opts.onBrowserLog,
