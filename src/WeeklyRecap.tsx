@@ -42,12 +42,12 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
     <AbsoluteFill style={{ backgroundColor: COLORS.ink }}>
       <TransitionSeries>
         {recap.segments.flatMap((segment, i) => {
-          const Scene = SCENES[layoutOf(segment)];
           const layout = layoutOf(segment);
+          const Scene = SCENES[layout];
           const scene = (
             <TransitionSeries.Sequence key={segment.id} durationInFrames={segment.durationInFrames + (i < last ? TRANSITION_FRAMES : 0)} name={segment.id}>
               <Camera
-                beat={beatOf(segment, i, layoutOf(segment))}
+                beat={beatOf(segment, i, layout)}
                 stamp={stampText(layout, segment.card)}
                 emoji={burstEmoji(layout, segment.card)}
                 seed={segment.id}
