@@ -63,10 +63,17 @@ leagueIds.forEach((platformId, i) => {
   const { id } = db
     .prepare(`INSERT INTO leagues (platform_league_id, owner_user_id, name, season, paid, roast_level) VALUES (?, ?, ?, '2026', 1, ?) RETURNING id`)
     .get(platformId, owner, base.name as string, i % 2 ? 'sunburn' : 'participation_trophy') as { id: number };
-  for (const week of WEEKS) if (queued < n) queue.enqueueSync(id, '2026', week), queued++;
+  for (const week of WEEKS) {
+    if (queued < n) {
+      queue.enqueueSync(id, '2026', week);
+      queued++;
+    }
+  }
 });
 
-console.log(`bench:batch: ${n} recap(s) (${copies} league(s) × weeks ${WEEKS.join(',')}), ${workerCount} worker(s), pipeline ${args.pipeline}, ${os.cpus().length} CPU(s)`);
+console.log(
+  `bench:batch: ${n} recap(s) (${copies} league(s) × weeks ${WEEKS.join(',')}), ${workerCount} worker(s), pipeline ${args.pipeline}, ${os.cpus().length} CPU(s)`,
+);
 const started = performance.now();
 const workers = Array.from({ length: workerCount }, () =>
   startWorker({
@@ -87,7 +94,11 @@ for (;;) {
 const seconds = (performance.now() - started) / 1000;
 await Promise.all(workers.map((w) => w.stop()));
 
-const done = db.prepare(`SELECT count(*) AS n, avg(duration_seconds) AS d, avg(bytes) AS b FROM videos`).get() as { n: number; d: number | null; b: number | null };
+const done = db.prepare(`SELECT count(*) AS n, avg(duration_seconds) AS d, avg(bytes) AS b FROM videos`).get() as {
+  n: number;
+  d: number | null;
+  b: number | null;
+};
 const failed = db.prepare(`SELECT id, error FROM jobs WHERE state = 'failed'`).all() as { id: number; error: string }[];
 const perHour = done.n / (seconds / 3600);
 const perMachineInWindow = perHour * WINDOW_HOURS;
@@ -98,7 +109,9 @@ console.log(`recaps made:          ${done.n} of ${n}${failed.length ? ` (${faile
 console.log(`wall time:            ${seconds.toFixed(1)} s (${(seconds / Math.max(1, done.n)).toFixed(1)} s per recap)`);
 console.log(`average video:        ${(done.d ?? 0).toFixed(1)} s, ${((done.b ?? 0) / 1e6).toFixed(1)} MB`);
 console.log(`recaps per hour:      ${perHour.toFixed(1)} on this machine (${os.cpus().length} CPU, ${workerCount} worker(s))`);
-console.log(`machines for ${TARGET_LEAGUES} leagues by 1pm ET (${WINDOW_HOURS} h from 7am): ${machines} (each makes ${Math.floor(perMachineInWindow)} in the window)`);
+console.log(
+  `machines for ${TARGET_LEAGUES} leagues by 1pm ET (${WINDOW_HOURS} h from 7am): ${machines} (each makes ${Math.floor(perMachineInWindow)} in the window)`,
+);
 
 await replay.close();
 db.close();

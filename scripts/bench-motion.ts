@@ -27,4 +27,6 @@ const counted = stills.filter((s) => s.start < lastScene);
 const total = counted.reduce((n, s) => n + s.duration, 0);
 const longest = Math.max(0, ...counted.map((s) => s.duration));
 for (const s of counted) console.log(`still ${s.start.toFixed(2)} s for ${s.duration.toFixed(2)} s`);
-console.log(`${counted.length} stills of 0.5 s or more, ${total.toFixed(1)} s in all, longest ${longest.toFixed(2)} s, ${counted.filter((s) => s.duration >= 1).length} of 1.0 s or more`);
+console.log(
+  `${counted.length} stills of 0.5 s or more, ${total.toFixed(1)} s in all, longest ${longest.toFixed(2)} s, ${counted.filter((s) => s.duration >= 1).length} of 1.0 s or more`,
+);

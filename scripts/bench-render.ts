@@ -99,7 +99,9 @@ try {
     const recap = figures.find((f) => f.name === `WeeklyRecap (concurrency ${concurrency})`);
     const flat = figures.find((f) => f.name === `FlatReference (concurrency ${concurrency})`);
     if (recap && flat) {
-      console.log(`  → recap ${recap.fps.toFixed(1)} fps = ${(recap.fps / flat.fps).toFixed(2)}× reference (targets: ≥ 20 fps, ≥ 0.90×); CPU per frame ${(flat.cpuMsPerFrame / recap.cpuMsPerFrame).toFixed(2)}× the reference's`);
+      console.log(
+        `  → recap ${recap.fps.toFixed(1)} fps = ${(recap.fps / flat.fps).toFixed(2)}× reference (targets: ≥ 20 fps, ≥ 0.90×); CPU per frame ${(flat.cpuMsPerFrame / recap.cpuMsPerFrame).toFixed(2)}× the reference's`,
+      );
     }
   }
   if (values.scenes) {
@@ -110,7 +112,9 @@ try {
       if (!seen.has(s.kind)) {
         seen.add(s.kind);
         const range: [number, number] = [start, start + s.durationInFrames - 1];
-        const f = await measure(`scene ${s.kind}`, () => renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }));
+        const f = await measure(`scene ${s.kind}`, () =>
+          renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }),
+        );
         console.log(show(f));
       }
       start += s.durationInFrames;

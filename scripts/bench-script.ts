@@ -30,16 +30,21 @@ for (const w of RECORDED_LEAGUES) {
         row.withFact += stats.withFact;
         row.repeats += stats.repeats.length;
         row.violations += stats.violations.length;
-        if (values.verbose) for (const line of [...stats.repeats.map((r) => `repeat: ${r}`), ...stats.violations]) console.log(`  week ${week} ${level}: ${line}`);
+        if (values.verbose)
+          for (const line of [...stats.repeats.map((r) => `repeat: ${r}`), ...stats.violations]) console.log(`  week ${week} ${level}: ${line}`);
       }
     }
   } finally {
     await replay.close();
   }
   for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += row[k];
-  console.log(`${w.world.padEnd(30)} ${String(row.scripts).padStart(7)}  ${String(row.jokes).padStart(14)}  ${pct(row.withFact, row.jokes).padStart(11)}  ${String(row.repeats).padStart(7)}  ${String(row.violations).padStart(10)}`);
+  console.log(
+    `${w.world.padEnd(30)} ${String(row.scripts).padStart(7)}  ${String(row.jokes).padStart(14)}  ${pct(row.withFact, row.jokes).padStart(11)}  ${String(row.repeats).padStart(7)}  ${String(row.violations).padStart(10)}`,
+  );
 }
-console.log(`${'all'.padEnd(30)} ${String(total.scripts).padStart(7)}  ${String(total.jokes).padStart(14)}  ${pct(total.withFact, total.jokes).padStart(11)}  ${String(total.repeats).padStart(7)}  ${String(total.violations).padStart(10)}`);
+console.log(
+  `${'all'.padEnd(30)} ${String(total.scripts).padStart(7)}  ${String(total.jokes).padStart(14)}  ${pct(total.withFact, total.jokes).padStart(11)}  ${String(total.repeats).padStart(7)}  ${String(total.violations).padStart(10)}`,
+);
 
 function pct(a: number, b: number): string {
   return `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;

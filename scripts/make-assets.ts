@@ -49,9 +49,29 @@ function place(tmp: string, out: string, parts: [string, number][], length: numb
 type Bed = { file: string; bpm: number; chords: string[][]; eighths: boolean };
 const BEDS: Bed[] = [
   // The regular season: C – Am – F – G, relaxed.
-  { file: 'music/bed.mp3', bpm: 120, chords: [['C4', 'E4', 'G4', 'C2'], ['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['G3', 'B3', 'D4', 'G1']], eighths: false },
+  {
+    file: 'music/bed.mp3',
+    bpm: 120,
+    chords: [
+      ['C4', 'E4', 'G4', 'C2'],
+      ['A3', 'C4', 'E4', 'A1'],
+      ['F3', 'A3', 'C4', 'F1'],
+      ['G3', 'B3', 'D4', 'G1'],
+    ],
+    eighths: false,
+  },
   // Playoffs and the championship: Am – F – C – G, faster, the bass driving in eighths.
-  { file: 'music/bed-playoffs.mp3', bpm: 132, chords: [['A3', 'C4', 'E4', 'A1'], ['F3', 'A3', 'C4', 'F1'], ['C4', 'E4', 'G4', 'C2'], ['G3', 'B3', 'D4', 'G1']], eighths: true },
+  {
+    file: 'music/bed-playoffs.mp3',
+    bpm: 132,
+    chords: [
+      ['A3', 'C4', 'E4', 'A1'],
+      ['F3', 'A3', 'C4', 'F1'],
+      ['C4', 'E4', 'G4', 'C2'],
+      ['G3', 'B3', 'D4', 'G1'],
+    ],
+    eighths: true,
+  },
 ];
 
 function makeMusic({ file, bpm, chords, eighths }: Bed) {
@@ -63,23 +83,70 @@ function makeMusic({ file, bpm, chords, eighths }: Bed) {
   sox('-n', ...FORMAT, f('snare.wav'), 'synth', '0.16', 'whitenoise', 'band', '1900', '1400', 'fade', 'q', '0.001', '0.16', '0.14', 'gain', '-12');
   sox('-n', ...FORMAT, f('hat.wav'), 'synth', '0.05', 'whitenoise', 'gain', '-20', 'highpass', '7500', 'fade', 'q', '0.001', '0.05', '0.045');
   // One bar of drums: kick on 1 and 3 (and a pickup), snare on 2 and 4, hats on the offbeats.
-  place(tmp, f('drums.wav'), [
-    [f('kick.wav'), 0], [f('kick.wav'), 2 * BEAT], [f('kick.wav'), 3.5 * BEAT],
-    [f('snare.wav'), BEAT], [f('snare.wav'), 3 * BEAT],
-    ...[0.5, 1.5, 2.5, 3.5].map((b): [string, number] => [f('hat.wav'), b * BEAT]),
-  ], BAR);
+  place(
+    tmp,
+    f('drums.wav'),
+    [
+      [f('kick.wav'), 0],
+      [f('kick.wav'), 2 * BEAT],
+      [f('kick.wav'), 3.5 * BEAT],
+      [f('snare.wav'), BEAT],
+      [f('snare.wav'), 3 * BEAT],
+      ...[0.5, 1.5, 2.5, 3.5].map((b): [string, number] => [f('hat.wav'), b * BEAT]),
+    ],
+    BAR,
+  );
   // A plucked chord per half bar and a bass note per beat (or per eighth).
   const bassBeats = eighths ? [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5] : [0, 1, 2, 3];
   const bassLength = BEAT * (eighths ? 0.45 : 0.9);
   const bars: string[] = [];
   chords.forEach(([a, b, c, bass], i) => {
-    sox('-n', ...FORMAT, f(`chord${i}.wav`), 'synth', String(BEAT * 2), 'pluck', a, 'pluck', b, 'pluck', c, 'remix', '-', 'gain', '-14', 'fade', 'q', '0.005', String(BEAT * 2), '0.4');
-    sox('-n', ...FORMAT, f(`bass${i}.wav`), 'synth', String(bassLength), 'square', bass, 'lowpass', '400', 'gain', '-16', 'fade', 'q', '0.005', String(bassLength), '0.3');
-    place(tmp, f(`bar${i}.wav`), [
-      [f('drums.wav'), 0],
-      [f(`chord${i}.wav`), 0], [f(`chord${i}.wav`), 2 * BEAT],
-      ...bassBeats.map((k): [string, number] => [f(`bass${i}.wav`), k * BEAT]),
-    ], BAR);
+    sox(
+      '-n',
+      ...FORMAT,
+      f(`chord${i}.wav`),
+      'synth',
+      String(BEAT * 2),
+      'pluck',
+      a,
+      'pluck',
+      b,
+      'pluck',
+      c,
+      'remix',
+      '-',
+      'gain',
+      '-14',
+      'fade',
+      'q',
+      '0.005',
+      String(BEAT * 2),
+      '0.4',
+    );
+    sox(
+      '-n',
+      ...FORMAT,
+      f(`bass${i}.wav`),
+      'synth',
+      String(bassLength),
+      'square',
+      bass,
+      'lowpass',
+      '400',
+      'gain',
+      '-16',
+      'fade',
+      'q',
+      '0.005',
+      String(bassLength),
+      '0.3',
+    );
+    place(
+      tmp,
+      f(`bar${i}.wav`),
+      [[f('drums.wav'), 0], [f(`chord${i}.wav`), 0], [f(`chord${i}.wav`), 2 * BEAT], ...bassBeats.map((k): [string, number] => [f(`bass${i}.wav`), k * BEAT])],
+      BAR,
+    );
     bars.push(f(`bar${i}.wav`));
   });
   sox(...bars, f('loop.wav'), 'gain', '-n', '-4');
@@ -130,7 +197,20 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
     const segments = props.segments.map((s) => {
       if (!s.audio) return s;
       const audio = `voice/${s.id}.mp3`;
-      execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(work, s.audio), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '64k', path.join(demoDir, audio)]);
+      execFileSync('ffmpeg', [
+        '-y',
+        '-loglevel',
+        'error',
+        '-i',
+        path.join(work, s.audio),
+        '-ac',
+        '1',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '64k',
+        path.join(demoDir, audio),
+      ]);
       return { ...s, audio };
     });
     const faces = [
@@ -172,7 +252,10 @@ async function makeStills() {
     await renderFrame({ compositionId: 'WeeklyRecap', props: sample.props, mediaDir: path.join(PUBLIC_DIR, dir), frame, output, scale: 0.5 });
     console.log(output);
   }
-  for (const [id, dir, name] of [['Thumbnail', 'demo', 'thumbnail'], ['Thumbnail', 'demo-championship', 'thumbnail-championship']] as const) {
+  for (const [id, dir, name] of [
+    ['Thumbnail', 'demo', 'thumbnail'],
+    ['Thumbnail', 'demo-championship', 'thumbnail-championship'],
+  ] as const) {
     const output = path.join('docs/stills', `${name}.jpg`);
     await renderFrame({ compositionId: id, props: read(dir), mediaDir: path.join(PUBLIC_DIR, dir), frame: 0, output, scale: 0.5 });
     console.log(output);

@@ -13,7 +13,8 @@ import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
-const USAGE = 'usage: npm run recap -- [--world <world>] --league <id> --week <n> [--level participation_trophy|sunburn] [--out recap.mp4] [--voice offline|google]';
+const USAGE =
+  'usage: npm run recap -- [--world <world>] --league <id> --week <n> [--level participation_trophy|sunburn] [--out recap.mp4] [--voice offline|google]';
 
 const Args = z.object({
   world: z.string().min(1).optional(),
@@ -26,7 +27,12 @@ const Args = z.object({
 
 // Stage weights of the bar: rendering is most of the time.
 const SPAN: Record<RecapStage, [number, number]> = {
-  facts: [0, 2], script: [2, 4], voice: [4, 30], avatars: [30, 32], render: [32, 99], done: [100, 100],
+  facts: [0, 2],
+  script: [2, 4],
+  voice: [4, 30],
+  avatars: [30, 32],
+  render: [32, 99],
+  done: [100, 100],
 };
 
 /** When each stage began, for the time split printed at the end. */
@@ -49,8 +55,12 @@ let replay: ReplayServer | undefined;
 try {
   const { values } = parseArgs({
     options: {
-      world: { type: 'string' }, league: { type: 'string' }, week: { type: 'string' },
-      level: { type: 'string' }, out: { type: 'string' }, voice: { type: 'string' },
+      world: { type: 'string' },
+      league: { type: 'string' },
+      week: { type: 'string' },
+      level: { type: 'string' },
+      out: { type: 'string' },
+      voice: { type: 'string' },
     },
   });
   const parsed = Args.safeParse(values);
@@ -65,17 +75,25 @@ try {
   const outDir = path.join(path.dirname(videoPath), `${path.basename(videoPath, path.extname(videoPath))}-media`);
   const started = Date.now();
   const result = await makeRecap({
-    client, leagueId: args.league, week: args.week, level: args.level, voiceEngine: args.voice,
+    client,
+    leagueId: args.league,
+    week: args.week,
+    level: args.level,
+    voiceEngine: args.voice,
     // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
     cdnUrl: args.world ? undefined : 'https://sleepercdn.com',
-    outDir, videoPath, onProgress: bar,
+    outDir,
+    videoPath,
+    onProgress: bar,
   });
   process.stderr.write('\n');
   console.log(`video      ${result.videoPath}`);
   console.log(`thumbnail  ${result.thumbnailPath}`);
   console.log(`props      ${result.propsPath}`);
   const total = (Date.now() - started) / 1000;
-  console.log(`${result.durationSeconds.toFixed(1)} s, ${result.width}x${result.height}, ${(result.bytes / 1e6).toFixed(1)} MB, made in ${total.toFixed(0)} s (${(total / result.durationSeconds).toFixed(2)}× the video's length)`);
+  console.log(
+    `${result.durationSeconds.toFixed(1)} s, ${result.width}x${result.height}, ${(result.bytes / 1e6).toFixed(1)} MB, made in ${total.toFixed(0)} s (${(total / result.durationSeconds).toFixed(2)}× the video's length)`,
+  );
   // Facts, script, voice and pictures against the render (bundling, frames, encoding, thumbnail).
   const before = ((began.get('render') ?? Date.now()) - started) / 1000;
   console.log(`before the render ${before.toFixed(1)} s (${((100 * before) / total).toFixed(1)}%), render ${(total - before).toFixed(1)} s`);

@@ -7,7 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiPost, followMagicLink, hasMagicLink, onboardToSignUp, payingMember, requestLink } from '../tests/web/flows';
+import {
+  apiPost,
+  chooseGoogleAccount,
+  followInviteLink,
+  followMagicLink,
+  hasMagicLink,
+  memberWithoutLeague,
+  onboardToSignUp,
+  payingMember,
+  requestLink,
+} from '../tests/web/flows';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from '../tests/web/stack';
 
 const OUT = path.resolve('docs/screens');
@@ -140,11 +150,17 @@ async function memberScreens(stack: Stack): Promise<void> {
       await play.waitFor({ timeout: WAIT_FOR_VIDEO_MS });
       await shoot(page, 'dashboard-videos', async () => {
         await visit(page, '/dashboard', 'View Matchups')();
-        await page.getByText(/View Matchups/).first().click();
+        await page
+          .getByText(/View Matchups/)
+          .first()
+          .click();
       });
       await shoot(page, 'dashboard-player', async () => {
         await visit(page, '/dashboard', 'View Matchups')();
-        await page.getByRole('button', { name: /^Play / }).first().click();
+        await page
+          .getByRole('button', { name: /^Play / })
+          .first()
+          .click();
         await page.getByTestId('recap-player').waitFor({ timeout: 30_000 });
         await page.waitForTimeout(1500);
       });
@@ -169,11 +185,89 @@ async function memberScreens(stack: Stack): Promise<void> {
   }
 }
 
-// SCREENS_ONLY=newcomer|member retakes one half.
+/** Invites (OPEN_SIGNUP off, as in the beta): the member's invite form and list, the friend's invite page. */
+async function inviteScreens(stack: Stack): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, stack.url);
+    await memberWithoutLeague(page, 'member@example.com');
+    // Invites in each state: one used (the friend joined), two sent, one canceled.
+    for (const email of ['jordan@example.com', 'riley@example.com', 'casey@example.com', 'sam@example.com']) {
+      await apiPost(page, '/api/post/invites', { email });
+    }
+    const friend = await newPage(browser, stack.url);
+    await followInviteLink(friend.page, 'jordan@example.com');
+    await shoot(friend.page, 'invite-signup', visit(friend.page, friend.page.url(), "You're invited!"));
+    await friend.page.getByRole('button', { name: 'Accept invite and get started' }).click();
+    await friend.page.waitForURL('**/onboarding/platform');
+    await apiPost(friend.page, '/auth/magic?type=signup', { email: 'jordan@example.com' });
+    await followMagicLink(friend.page, 'jordan@example.com');
+    await friend.page.waitForURL('**/onboarding/platform');
+    const riley = (
+      await page.evaluate(async () => (await (await fetch('/api/get/invites')).json()) as { invites: { email: string; code: string }[] })
+    ).invites.find((i) => i.email === 'riley@example.com')!;
+    await apiPost(page, `/api/post/invites/${riley.code}/cancel`);
+
+    await shoot(page, 'invite-dialog', async () => {
+      await visit(page, '/dashboard', 'Your Recaps')();
+      await page.getByRole('button', { name: 'Invite a Friend' }).click();
+      await page.getByText('Your invites').waitFor();
+      await page.getByLabel("Friend's email").fill('alex@example.com');
+    });
+    await shoot(page, 'invite-dialog-error', async () => {
+      await visit(page, '/dashboard', 'Your Recaps')();
+      await page.getByRole('button', { name: 'Invite a Friend' }).click();
+      await page.getByLabel("Friend's email").fill('not-an-email');
+      await page.getByRole('button', { name: 'Send invite' }).click();
+      await page.getByText('Please enter a valid e-mail address.').waitFor();
+    });
+    await shoot(page, 'settings-invites', visit(page, '/settings', 'Joined'), true);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Google sign-in on the embedded defaults (the local Google stand-in, DEMO=true): the login page's
+ * button, the stand-in's account chooser, the demo account signed in; and the magic-link page.
+ */
+async function googleScreens(stack: Stack): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const { page } = await newPage(browser, stack.url);
+    await shoot(page, 'google-1-login', visit(page, '/login', 'Login with Google'));
+    await shoot(page, 'google-2-consent', async () => {
+      await visit(page, '/login', 'Login with Google')();
+      await page.getByRole('link', { name: 'Login with Google' }).click();
+      await page.getByRole('heading', { name: 'Choose an account' }).waitFor({ timeout: 20_000 });
+    });
+    await chooseGoogleAccount(page, { name: 'Demo User' });
+    await page.waitForURL('**/dashboard');
+    await shoot(page, 'google-3-signed-in', visit(page, '/dashboard', 'Your Recaps'));
+
+    const other = await newPage(browser, stack.url);
+    await other.page.goto('/login');
+    await requestLink(other.page, 'demo@recap.local', 'Login with email');
+    await other.page.waitForURL('**/check-your-email');
+    await other.page.goto('/dev/inbox');
+    const link = await other.page
+      .locator('article', { hasText: 'demo@recap.local' })
+      .first()
+      .locator('a[href*="/auth/magic/verify"]')
+      .first()
+      .getAttribute('href');
+    await shoot(other.page, 'magic-link-confirm', visit(other.page, link!, 'One press of the button signs you in.'));
+  } finally {
+    await browser.close();
+  }
+}
+
+// SCREENS_ONLY=newcomer|member|invites|google retakes one part.
 const only = process.env.SCREENS_ONLY;
+const part = (name: string) => !only || only === name;
 ensureWebBuilt();
 fs.mkdirSync(OUT, { recursive: true });
-if (only !== 'member') {
+if (part('newcomer')) {
   const fresh = await startStack({ WORKERS: '0' });
   try {
     await newcomerScreens(fresh);
@@ -181,10 +275,26 @@ if (only !== 'member') {
     await fresh.stop();
   }
 }
-if (only !== 'newcomer') {
+if (part('member')) {
   const demo = await startStack({ DEMO: 'true', WORKERS: '1' });
   try {
     await memberScreens(demo);
+  } finally {
+    await demo.stop();
+  }
+}
+if (part('invites')) {
+  const beta = await startStack({ WORKERS: '0', OPEN_SIGNUP: 'false', BETA_EMAILS: 'member@example.com' });
+  try {
+    await inviteScreens(beta);
+  } finally {
+    await beta.stop();
+  }
+}
+if (part('google')) {
+  const demo = await startStack({ DEMO: 'true', WORKERS: '0' });
+  try {
+    await googleScreens(demo);
   } finally {
     await demo.stop();
   }

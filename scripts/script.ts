@@ -93,9 +93,12 @@ try {
   }
 
   const stats = args.stats ? scriptStats(script, facts) : undefined;
-  if (args.json) console.log(JSON.stringify(manifest || stats ? { script, ...(manifest ? { voice: manifest } : {}), ...(stats ? { stats } : {}) } : script, null, 2));
+  if (args.json)
+    console.log(JSON.stringify(manifest || stats ? { script, ...(manifest ? { voice: manifest } : {}), ...(stats ? { stats } : {}) } : script, null, 2));
   else {
-    console.log(`${facts.leagueName.trim()}, ${facts.season} week ${facts.week} · ${script.level} · writer ${script.writer}${script.fallbackReason ? ` (fallback: ${script.fallbackReason})` : ''}`);
+    console.log(
+      `${facts.leagueName.trim()}, ${facts.season} week ${facts.week} · ${script.level} · writer ${script.writer}${script.fallbackReason ? ` (fallback: ${script.fallbackReason})` : ''}`,
+    );
     console.log(`about ${Math.round(estimateSeconds(script, WORDS_PER_SECOND[config.VOICE_ENGINE]))} s of speech\n`);
     for (const seg of script.segments) {
       const clip = manifest?.clips.find((c) => c.segmentId === seg.id);
@@ -105,7 +108,9 @@ try {
     }
     if (manifest && manifestFile) console.log(`voice: ${manifest.clips.length} clips, ${manifest.totalSeconds.toFixed(1)} s, manifest ${manifestFile}`);
     if (stats) {
-      console.log(`stats: ${stats.withFact} of ${stats.jokeSentences} joke sentences carry a fact of the week (${(stats.factShare * 100).toFixed(1)}%), ${stats.repeats.length} repeated, ${stats.violations.length} wrong for the moment`);
+      console.log(
+        `stats: ${stats.withFact} of ${stats.jokeSentences} joke sentences carry a fact of the week (${(stats.factShare * 100).toFixed(1)}%), ${stats.repeats.length} repeated, ${stats.violations.length} wrong for the moment`,
+      );
       for (const line of [...stats.repeats.map((r) => `repeat: ${r}`), ...stats.violations]) console.log(`  ${line}`);
     }
   }

@@ -6,79 +6,13 @@
 //   --lease-ms N            lease of a claimed job (default 60000)
 //   --poll-ms N             pause when nothing is due (default 2000)
 //   --exit-when-idle        stop once no job is due (batch scripts, tests)
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer } from '../server/sleeper/replay';
-import { createMailer } from '../server/mail/mailer';
-import { sendSlackAlert } from '../server/alerts/slack';
-import { SqliteJobQueue, type JobQueue } from '../server/jobs/queue';
-import { BullmqJobQueue } from '../server/jobs/bullmq-queue';
-import { startWorker, defaultWorkerId, type RecapPipeline, type WorkerOptions } from '../server/jobs/worker';
-import { cardPipeline } from '../server/jobs/card-pipeline';
-import { announceVideo } from '../server/jobs/delivery';
-import { loadRecapPipeline } from '../server/jobs/recap-pipeline';
+// This process only supervises: the worker (scripts/worker-run.ts) runs as its child, and the
+// child's Chromium dies with either of them (server/jobs/supervisor.ts).
+import { fileURLToPath } from 'node:url';
+import { superviseWorker } from '../server/jobs/supervisor';
 
-const { values: args } = parseArgs({
-  options: {
-    pipeline: { type: 'string', default: 'recap' },
-    'lease-ms': { type: 'string', default: '60000' },
-    'poll-ms': { type: 'string', default: '2000' },
-    'exit-when-idle': { type: 'boolean', default: false },
-  },
+superviseWorker({
+  entry: fileURLToPath(new URL('./worker-run.ts', import.meta.url)),
+  args: process.argv.slice(2),
+  log: (line) => console.log(`[worker supervisor ${process.pid}] ${line}`),
 });
-
-const config = loadConfig();
-const log = (line: string) => console.log(`[worker ${process.pid}] ${line}`);
-const leaseMs = Number(args['lease-ms']);
-const pollMs = Number(args['poll-ms']);
-if (!(leaseMs >= 100) || !(pollMs >= 1)) throw new Error('--lease-ms must be >= 100 and --poll-ms >= 1');
-if (args.pipeline !== 'recap' && args.pipeline !== 'card') throw new Error('--pipeline must be recap or card');
-
-const pipeline: RecapPipeline = args.pipeline === 'card' ? cardPipeline : await loadRecapPipeline(config);
-const replay = config.SLEEPER_BASE_URL ? null : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD });
-const db = config.JOB_BACKEND === 'sqlite' ? openDatabase(config.databasePath) : null;
-const client = new SleeperClient({
-  baseUrl: config.SLEEPER_BASE_URL ?? replay!.url,
-  timeoutMs: config.SLEEPER_TIMEOUT_MS,
-  maxCallsPerMinute: config.SLEEPER_MAX_CALLS_PER_MINUTE,
-  db: db ?? undefined,
-  cacheScope: replay?.cacheScope,
-});
-const queue: JobQueue = db ? new SqliteJobQueue(db) : new BullmqJobQueue({ redisUrl: config.REDIS_URL });
-const mailer = createMailer(config, log);
-
-const options: WorkerOptions = {
-  queue,
-  pipeline,
-  client,
-  videoDir: config.videoDir,
-  workerId: defaultWorkerId(),
-  leaseMs,
-  pollMs,
-  log,
-  // With BullMQ the server records results, sends the mail and alerts final failures (once);
-  // a worker does it itself only with SQLite.
-  alert: db ? (message) => sendSlackAlert(config, { message }, log).then(() => {}) : undefined,
-  onVideoReady: db ? async (_job, videoId) => void (await announceVideo(db, mailer.send, config.PUBLIC_URL, videoId)) : undefined,
-};
-
-const worker = startWorker(options);
-log(`started (${config.JOB_BACKEND}, pipeline ${args.pipeline}, lease ${leaseMs} ms, videos in ${config.videoDir})`);
-
-let stopping = false;
-const shutdown = async (why: string) => {
-  if (stopping) return;
-  stopping = true;
-  log(`stopping (${why}) after ${worker.processed} job(s)`);
-  await worker.stop();
-  await queue.close();
-  await replay?.close();
-  mailer.close();
-  db?.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-if (args['exit-when-idle']) void worker.idle().then(() => shutdown('idle'));

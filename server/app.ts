@@ -21,10 +21,13 @@ import { accountsRouter } from './accounts/routes';
 import { authRouter } from './accounts/auth-routes';
 import { leaguesRouter } from './leagues/routes';
 import { contextsRouter } from './contexts/routes';
-import { videosRouter } from './leagues/videos-routes';
+import { ownsVideoFile, videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
+import { sendSlackAlert } from './alerts/slack';
+import { invitesRouter } from './invites/routes';
 import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
 import { mediaRouter } from './render/media';
+import { startFirstRecaps } from './leagues/first-recap';
 
 /** The render-job queue as the HTTP API sees it (server/jobs/ JobQueue fits it). */
 export type JobsApi = {
@@ -42,6 +45,8 @@ export type AppDeps = {
   log?: Logger;
   /** Sign-in requests allowed per IP per 15 minutes (magic link, consume, Google). Default 20. */
   signInRateLimit?: number;
+  /** Magic-link requests allowed per e-mail address per 15 minutes, from any IP. Default 5. */
+  magicLinkAddressLimit?: number;
   /** The built website; default web/dist. */
   webDist?: string;
   /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
@@ -54,8 +59,11 @@ export type AppContext = Required<Pick<AppDeps, 'config' | 'db' | 'sleeper' | 'm
   now: () => Date;
   log: Logger;
   signInRateLimit: number;
+  magicLinkAddressLimit: number;
   /** The CSRF token for this request (sets the XSRF-TOKEN cookie); for server-rendered forms. */
   csrfToken: (req: express.Request, res: express.Response, overwrite?: boolean) => string;
+  /** The built website (its stylesheet dresses the server-rendered sign-in page). */
+  webDist: string;
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,23 +105,33 @@ export function createApp(deps: AppDeps): express.Express {
   // ── MOUNT POINT 1 (billing): the Stripe webhook needs the raw body, so it sits BEFORE
   // express.json() and outside CSRF (Stripe signs it instead). Add one line, e.g.:
   //   app.post('/api/stripe/webhook', express.raw({ type: 'application/json' }), stripeWebhook(deps));
-  if (deps.billing) app.use(stripeWebhookRoute({ db, ...deps.billing, logger: log }));
+  // A league's first recap starts once it is paid, by whichever path learns of it first.
+  const onLeaguesActivated = (leagueIds: number[]) => startFirstRecaps({ db, sleeper: deps.sleeper, jobs: deps.jobs, log: (l) => log.info(l) }, leagueIds);
+  if (deps.billing)
+    app.use(
+      stripeWebhookRoute({
+        db,
+        ...deps.billing,
+        logger: log,
+        onLeaguesActivated,
+        alert: (message) => sendSlackAlert(config, { message, channel: 'alerts' }, (l) => log.warn(l)),
+      }),
+    );
 
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  let csrf: ReturnType<typeof createCsrf> | undefined;
+  const csrf = createCsrf({ secret, secure, exempt: (req) => req.path === '/api/stripe/webhook' });
   app.use(
     sessions({
       db,
       secure,
       now,
       // A new session id invalidates the CSRF token bound to the old one: hand out a fresh one.
-      onChange: (req, res) => csrf?.token(req, res, true),
+      onChange: (req, res) => csrf.token(req, res, true),
     }),
   );
-  csrf = createCsrf({ secret, secure, exempt: (req) => req.path === '/api/stripe/webhook' });
   app.use(csrf.middleware);
 
   const ctx: AppContext = {
@@ -125,12 +143,20 @@ export function createApp(deps: AppDeps): express.Express {
     now,
     log,
     signInRateLimit: deps.signInRateLimit ?? 20,
-    csrfToken: (req, res, overwrite) => csrf!.token(req, res, overwrite),
+    magicLinkAddressLimit: deps.magicLinkAddressLimit ?? 5,
+    csrfToken: (req, res, overwrite) => csrf.token(req, res, overwrite),
+    webDist: deps.webDist ?? WEB_DIST,
   };
 
   app.get('/healthz', (_req, res) => {
     db.prepare('SELECT 1').get();
     res.json({ ok: true });
+  });
+
+  // Answers of the API depend on the session: never kept by shared caches (routes may say more).
+  app.use(['/api', '/auth'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
   });
 
   app.use(authRouter(ctx));
@@ -139,17 +165,33 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(contextsRouter(ctx));
   app.use(videosRouter(ctx));
   app.use(alertsRouter(ctx));
+  app.use(invitesRouter(ctx));
 
   // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
   // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:
   //   app.use('/api/post/stripe', billingRouter(deps));
-  if (deps.billing) app.use(billingRoutes({ db, stripe: deps.billing.stripe, publicUrl: config.PUBLIC_URL, currentUserId: (req) => req.session.userId, logger: log }));
+  if (deps.billing)
+    app.use(
+      billingRoutes({
+        db,
+        stripe: deps.billing.stripe,
+        publicUrl: config.PUBLIC_URL,
+        currentUserId: (req) => req.session.userId,
+        logger: log,
+        onLeaguesActivated,
+      }),
+    );
 
   // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
   //   app.use('/media', mediaRouter(deps));
-  app.use('/media', mediaRouter(config.videoDir));
+  // A video's folder is its owner's only (session-checked); /media/assets is public.
+  app.use(
+    '/media',
+    mediaRouter(config.videoDir, (userId, file) => ownsVideoFile(db, config.videoDir, userId, file)),
+  );
 
-  if (!deps.mailer.smtp) app.get('/dev/inbox', inboxPage(deps.mailer));
+  // It lists every live sign-in link: for the offline demo only, never in production.
+  if (!deps.mailer.smtp && config.NODE_ENV !== 'production') app.get('/dev/inbox', inboxPage(deps.mailer));
 
   app.use(['/api', '/auth'], apiNotFound);
 

@@ -3,9 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 
@@ -13,8 +11,8 @@ export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
-  /** Origin users reach the site at; used in e-mails, OAuth and Stripe redirects. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Origin users reach the site at; used in e-mails, OAuth and Stripe redirects. Unset: http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('data'),
   /** SQLite file; defaults to DATA_DIR/app.db. */
   DATABASE_PATH: z.string().min(1).optional(),
@@ -85,7 +83,9 @@ export const ConfigSchema = z.object({
   DEMO: bool.default(true),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  /** Always set: PUBLIC_URL, or http://localhost:PORT when it is unset. */
+  PUBLIC_URL: string;
   databasePath: string;
   videoDir: string;
 };
@@ -101,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
+    // Unset, links (sign-in mails, OAuth and Stripe redirects) follow the port the service listens on.
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     databasePath: c.DATABASE_PATH ?? path.join(c.DATA_DIR, 'app.db'),
     videoDir: c.VIDEO_DIR ?? path.join(c.DATA_DIR, 'videos'),
   };

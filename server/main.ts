@@ -7,12 +7,16 @@ import { createMailer } from './mail/mailer';
 import { createLogger } from './http/log';
 import { createApp, type JobsApi } from './app';
 import { startBilling } from './billing/setup';
+import { startGoogleSignIn } from './accounts/google';
 import { startProduction } from './jobs/production';
 
 let config: Config;
 try {
   config = loadConfig();
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
+  // Without a mail transport sign-in links would only be kept in memory (and /dev/inbox is never
+  // mounted in production): refuse to start rather than run a service nobody can sign in to.
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) throw new ConfigError('SMTP_URL: required in production (the mail transport for sign-in links)');
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);
@@ -42,6 +46,15 @@ const billing = await startBilling(config, log).catch((err: unknown) => {
   process.exit(1);
 });
 
+// Google sign-in: Google with GOOGLE_CLIENT_ID, else (outside production) the local OIDC stand-in.
+const google = await startGoogleSignIn(config).catch((err: unknown) => {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Configuration error: ${err.message}`);
+  process.exit(1);
+});
+if (google.standIn)
+  log.info(`google stand-in on ${google.standIn.url}: Login with Google opens its account chooser (e.g. ${google.standIn.accounts[0]?.email})`);
+
 // ── WIRING POINT (jobs): build the JobsApi (queue), start the worker(s) and the weekly schedule,
 // and seed the demo league when config.DEMO; assign it here so the API can enqueue recaps.
 const production = await startProduction({
@@ -54,14 +67,14 @@ const production = await startProduction({
 });
 const jobs: JobsApi | undefined = production.api;
 
-const app = createApp({ config, db, sleeper, mailer, jobs, log, billing: billing.deps });
+const app = createApp({ config: google.config, db, sleeper, mailer, jobs, log, billing: billing.deps });
 const server = app.listen(config.PORT, config.HOST, () => {
   log.info('listening', {
     url: config.PUBLIC_URL,
     address: `${config.HOST}:${config.PORT}`,
     sleeper: sleeperBaseUrl,
     mail: mailer.smtp ? 'smtp' : `kept (see ${new URL('/dev/inbox', config.PUBLIC_URL)})`,
-    google: config.GOOGLE_CLIENT_ID ? 'on' : 'off',
+    google: google.standIn ? `stand-in ${google.standIn.url}` : google.mode,
   });
 });
 
@@ -75,6 +88,7 @@ async function shutdown(signal: string): Promise<void> {
   // ── WIRING POINT (jobs/billing): stop workers, schedule and stand-ins here.
   await production.stop();
   await billing.close();
+  await google.close();
   await replay?.close();
   mailer.close();
   db.close();

@@ -46,18 +46,20 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
           const Scene = SCENES[layout];
           const scene = (
             <TransitionSeries.Sequence key={segment.id} durationInFrames={segment.durationInFrames + (i < last ? TRANSITION_FRAMES : 0)} name={segment.id}>
-              <Camera
-                beat={beatOf(segment, i, layout)}
-                stamp={stampText(layout, segment.card)}
-                emoji={burstEmoji(layout, segment.card)}
-                seed={segment.id}
-              >
+              <Camera beat={beatOf(segment, i, layout)} stamp={stampText(layout, segment.card)} emoji={burstEmoji(layout, segment.card)} seed={segment.id}>
                 <Scene recap={recap} segment={segment} />
               </Camera>
             </TransitionSeries.Sequence>
           );
           return i < last
-            ? [scene, <TransitionSeries.Transition key={`${segment.id}-out`} presentation={PRESENTATIONS[i % PRESENTATIONS.length]} timing={linearTiming({ durationInFrames: TRANSITION_FRAMES })} />]
+            ? [
+                scene,
+                <TransitionSeries.Transition
+                  key={`${segment.id}-out`}
+                  presentation={PRESENTATIONS[i % PRESENTATIONS.length]}
+                  timing={linearTiming({ durationInFrames: TRANSITION_FRAMES })}
+                />,
+              ]
             : [scene];
         })}
       </TransitionSeries>
@@ -71,7 +73,7 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
       </Series>
       {cues.map((cue, i) => (
         <Sequence key={i} from={cue.frame} durationInFrames={30} name="sfx">
-          <Audio src={staticFile(cue.file)} volume={cue.volume} />
+          <Audio src={staticFile(cue.file)} volume={() => cue.volume} />
         </Sequence>
       ))}
       {recap.music && <Audio src={staticFile(recap.music)} loop volume={(f) => musicVolumeAt(spans, f)} />}

@@ -204,8 +204,7 @@ export type RecapProps = z.infer<typeof RecapProps>;
 export type RecapPropsInput = z.input<typeof RecapProps>;
 
 /** The composition's length: the sum of its scenes (shared by calculateMetadata and the Player). */
-export const recapDurationInFrames = (props: Pick<RecapProps, 'segments'>): number =>
-  props.segments.reduce((sum, s) => sum + s.durationInFrames, 0);
+export const recapDurationInFrames = (props: Pick<RecapProps, 'segments'>): number => props.segments.reduce((sum, s) => sum + s.durationInFrames, 0);
 
 /** The URL of a file of this video under the props' media base. */
 export const mediaUrl = (props: Pick<RecapProps, 'mediaBase'>, file: string): string =>

@@ -21,7 +21,20 @@ export const CAPTION_BOX = { top: 1920 - 600, height: 210 } as const;
 
 /** Stable, high-contrast team colours (readable with white text). */
 export const TEAM_PALETTE = [
-  '#e63946', '#1d75de', '#2a9d5c', '#8e44ad', '#e67e22', '#0f9fa8',
-  '#c2185b', '#5d6d7e', '#b8860b', '#3f51b5', '#d35400', '#16a085',
-  '#7b1fa2', '#2e7d32', '#ad1457', '#455a64',
+  '#e63946',
+  '#1d75de',
+  '#2a9d5c',
+  '#8e44ad',
+  '#e67e22',
+  '#0f9fa8',
+  '#c2185b',
+  '#5d6d7e',
+  '#b8860b',
+  '#3f51b5',
+  '#d35400',
+  '#16a085',
+  '#7b1fa2',
+  '#2e7d32',
+  '#ad1457',
+  '#455a64',
 ] as const;

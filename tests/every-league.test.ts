@@ -53,7 +53,6 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-
 function playerIds(s: LeagueSnapshot, week: number): string[] {
   return [...new Set((s.matchups[week] ?? []).flatMap((m) => m.players))].filter((id) => /^\d{3,}$/.test(id));
 }
@@ -69,7 +68,8 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
     for (const t of facts.teams.filter((x) => x.profaneName)) {
       // On screen only the masked form; in the voice "bleep" where the name is said.
       if (s.captions.some((c) => c.includes(t.teamName) && t.teamName !== t.screenName)) problems.push(`${s.id}: unmasked "${t.teamName}" on screen`);
-      if (s.roasts.includes(t.rosterId) && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP)) problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);
+      if (s.roasts.includes(t.rosterId) && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
+        problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);
     }
   }
   return problems;
@@ -106,7 +106,10 @@ describe('every final week of every recorded world, as recorded and with the nam
   it('a league of twelve 64-character names still fits: the longest segments are said plainly, nobody unroasted', async () => {
     const long = 'The Most Incredibly Long Fantasy Football Team Name Ever Allowed';
     const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 16);
-    const snapshot = { ...base, users: base.users.map((u, i) => ({ ...u, display_name: `manager${i}`, metadata: { ...(u.metadata ?? {}), team_name: `${long} ${i}` } })) };
+    const snapshot = {
+      ...base,
+      users: base.users.map((u, i) => ({ ...u, display_name: `manager${i}`, metadata: { ...(u.metadata ?? {}), team_name: `${long} ${i}` } })),
+    };
     const facts = weeklyFacts(snapshot, 16);
     for (const level of LEVELS) {
       const script = await writeScript(facts, { level });
@@ -119,13 +122,14 @@ describe('every final week of every recorded world, as recorded and with the nam
     const used = new Set<string>();
     for (const w of WORLDS) {
       const teams = snapshots.get(w.world)!.users.length;
-      for (const week of w.weeks) for (const offset of [0, 12, 24]) for (let i = 0; i < teams; i++) used.add(TEAM_NAMES[(i + offset + week) % TEAM_NAMES.length]);
+      for (const week of w.weeks)
+        for (const offset of [0, 12, 24]) for (let i = 0; i < teams; i++) used.add(TEAM_NAMES[(i + offset + week) % TEAM_NAMES.length]);
     }
     expect(zoo.team_names.filter((t) => !used.has(t.name))).toEqual([]);
   });
 });
 
-describe('the jokes carry this week\'s facts, never repeat and are never wrong for the moment', () => {
+describe("the jokes carry this week's facts, never repeat and are never wrong for the moment", () => {
   it('every final week of every recorded world at both levels: >= 85% of joke sentences carry a fact, 0 repeats, 0 situation violations', async () => {
     let jokes = 0;
     let withFact = 0;

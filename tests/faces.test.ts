@@ -56,7 +56,12 @@ describe('fetchFaces', () => {
 
     for (const id of present) {
       expect(first.photos[id]).toMatch(/^faces\/[0-9a-f]{20}\.png$/);
-      expect(fs.readFileSync(path.join(tmp, 'video-a', first.photos[id]!)).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        fs
+          .readFileSync(path.join(tmp, 'video-a', first.photos[id]!))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     }
     expect(first.photos[missing]).toBeNull();
     expect(first.photos.SEA).toBe(first.logos.SEA);
@@ -77,7 +82,11 @@ describe('fetchFaces', () => {
     cdn.faults.push({ path: /\/thumb\//, delayMs: 3000 }, { path: /team_logos/, status: 500 });
     try {
       const started = Date.now();
-      const faces = await fetchFaces([{ playerId: present[0], nflTeam: 'BUF' }], path.join(tmp, 'video-c'), { cdnUrl: cdn.url, cacheDir: path.join(tmp, 'cache-2'), timeoutMs: 300 });
+      const faces = await fetchFaces([{ playerId: present[0], nflTeam: 'BUF' }], path.join(tmp, 'video-c'), {
+        cdnUrl: cdn.url,
+        cacheDir: path.join(tmp, 'cache-2'),
+        timeoutMs: 300,
+      });
       expect(faces.photos).toEqual({ [present[0]]: null });
       expect(faces.logos).toEqual({ BUF: null });
       expect(Date.now() - started).toBeLessThan(2500);
@@ -85,11 +94,14 @@ describe('fetchFaces', () => {
       cdn.faults.length = 0;
     }
     // Nothing listens there.
-    const closed = await fetchFaces([{ playerId: '4046', nflTeam: 'KC' }], path.join(tmp, 'video-d'), { cdnUrl: 'http://127.0.0.1:9', cacheDir: path.join(tmp, 'cache-3') });
+    const closed = await fetchFaces([{ playerId: '4046', nflTeam: 'KC' }], path.join(tmp, 'video-d'), {
+      cdnUrl: 'http://127.0.0.1:9',
+      cacheDir: path.join(tmp, 'cache-3'),
+    });
     expect(closed).toMatchObject({ photos: { 4046: null }, logos: { KC: null } });
   });
 
-  it('points at Sleeper\'s CDN with the live API, at a local stand-in otherwise', async () => {
+  it("points at Sleeper's CDN with the live API, at a local stand-in otherwise", async () => {
     expect(await faceSource({ SLEEPER_CDN_URL: 'http://cdn.test', SLEEPER_BASE_URL: undefined })).toMatchObject({ cdnUrl: 'http://cdn.test' });
     expect(await faceSource({ SLEEPER_CDN_URL: undefined, SLEEPER_BASE_URL: 'https://api.sleeper.app/v1' })).toMatchObject({ cdnUrl: SLEEPER_CDN });
     const local = await faceSource({ SLEEPER_CDN_URL: undefined, SLEEPER_BASE_URL: undefined });

@@ -48,9 +48,10 @@ describe('optimal lineup', () => {
   });
 
   it('puts a second quarterback in SUPER_FLEX and the best leftover in FLEX', () => {
-    const lineup = optimalLineup(['QB', 'RB', 'FLEX', 'SUPER_FLEX'], [
-      c('qb1', ['QB'], 30), c('qb2', ['QB'], 22), c('rb1', ['RB'], 15), c('rb2', ['RB'], 12), c('wr1', ['WR'], 11),
-    ]);
+    const lineup = optimalLineup(
+      ['QB', 'RB', 'FLEX', 'SUPER_FLEX'],
+      [c('qb1', ['QB'], 30), c('qb2', ['QB'], 22), c('rb1', ['RB'], 15), c('rb2', ['RB'], 12), c('wr1', ['WR'], 11)],
+    );
     expect(lineup.total).toBe(30 + 15 + 12 + 22);
   });
 

@@ -100,7 +100,11 @@ describe('trade sides', () => {
           expect(t.sides.map((s) => s.rosterId)).toEqual(r.roster_ids);
           const sidePlayers = t.sides.flatMap((s) => s.players.map((p) => p.playerId));
           expect(new Set(sidePlayers).size).toBe(sidePlayers.length);
-          expect(sidePlayers.sort()).toEqual(Object.keys(r.adds ?? {}).filter((id) => players[id]).sort());
+          expect(sidePlayers.sort()).toEqual(
+            Object.keys(r.adds ?? {})
+              .filter((id) => players[id])
+              .sort(),
+          );
           for (const s of t.sides) {
             expect(s.players.every((p) => r.adds?.[p.playerId] === s.rosterId)).toBe(true);
             expect(s.faab).toBe(r.waiver_budget.filter((b) => b.receiver === s.rosterId).reduce((a, b) => a + b.amount, 0));

@@ -5,7 +5,7 @@ import { maskWord, screenName, shortName, spokenForm, teamNameForms } from '../s
 import { initials } from '../server/recap/facts/teams';
 
 describe('on screen', () => {
-  it('keeps the league\'s words, drops invisible characters, masks profanity', () => {
+  it("keeps the league's words, drops invisible characters, masks profanity", () => {
     expect(screenName('Mahomes $hit Show')).toBe('Mahomes $h*t Show');
     expect(screenName('Fu©k Ups')).toBe('F*©k Ups');
     expect(screenName('Dick Butkus Fan Club')).toBe('Dick Butkus Fan Club');
@@ -32,7 +32,7 @@ describe('on screen', () => {
 describe('in the voice', () => {
   it.each([
     ['Mahomes $hit Show', 'Mahomes bleep Show'],
-    ['Ball Don\'t Lie (Est. 2017)', "Ball Don't Lie"],
+    ["Ball Don't Lie (Est. 2017)", "Ball Don't Lie"],
     ['Netflix & Chubb 🍿', 'Netflix and Chubb'],
     ['#FreeTheBench', 'Free The Bench'],
     ['PASSWORD IS TACO', 'Password Is Taco'],

@@ -62,6 +62,8 @@ it('makes a recap: saved props that play its own voice clips, an MP4 and a thumb
   // Sleeper's CDN is out of reach here: every avatar falls back to initials, none breaks the render.
   expect(saved.teams.every((t) => t.avatar === null)).toBe(true);
 
-  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'json', result.videoPath], { encoding: 'utf8' }));
+  const probe = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'json', result.videoPath], { encoding: 'utf8' }),
+  );
   expect(probe.streams.map((s: { codec_name: string }) => s.codec_name).sort()).toEqual(['aac', 'h264']);
 }, 600_000);

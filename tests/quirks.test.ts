@@ -9,7 +9,6 @@ import { fantasyLeagues, parseSleeperJson } from '../server/sleeper/client';
 import { playerName } from '../server/sleeper/schemas';
 import { BEARDHOUSE, THE_BOYS, editedWorld, replayClient } from './sleeper-test-worlds';
 
-
 const L = `league/${BEARDHOUSE}`;
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
@@ -84,7 +83,11 @@ describe('league users', () => {
     const teams = teamFacts(await c.getRosters(THE_BOYS), await c.getLeagueUsers(THE_BOYS));
     expect(teams.map((t) => t.teamName)).toContain('TuR7L3z');
     const named = teams.find((t) => t.displayName === 'HntrRundas');
-    expect(named).toMatchObject({ teamName: 'Toad-ally Awesome', initials: 'TA', avatarUrl: 'https://sleepercdn.com/uploads/d7a113664a6b126aa467857537e4e749.jpg' });
+    expect(named).toMatchObject({
+      teamName: 'Toad-ally Awesome',
+      initials: 'TA',
+      avatarUrl: 'https://sleepercdn.com/uploads/d7a113664a6b126aa467857537e4e749.jpg',
+    });
     const plain = teams.find((t) => t.displayName === 'TuR7L3z');
     expect(plain).toMatchObject({ teamName: 'TuR7L3z', avatarUrl: 'https://sleepercdn.com/avatars/thumbs/4351f850bade5a6e43fa006468693d5e' });
   });
@@ -97,9 +100,7 @@ describe('league users', () => {
   it('keep curly apostrophes and emoji, and a null avatar gives no URL', async () => {
     const dir = edited('beardhouse-2026-after-week2', {
       [`${L}/users`]: (old) =>
-        list(old).map((u) =>
-          u.user_id === '1384956256304766976' ? { ...u, avatar: null, metadata: { team_name: '  Ja’Marr’s 🏈 Army ' } } : u,
-        ),
+        list(old).map((u) => (u.user_id === '1384956256304766976' ? { ...u, avatar: null, metadata: { team_name: '  Ja’Marr’s 🏈 Army ' } } : u)),
     });
     const facts = await loadFacts(await client(dir), BEARDHOUSE, 2);
     expect(team(facts, 1)).toEqual({
@@ -177,10 +178,18 @@ describe('matchups', () => {
     expect(facts.standings.find((s) => s.rosterId === 8)).toMatchObject({ wins: 1, losses: 0, pointsFor: 190.02, streak: '1W' });
   });
 
-  it("custom_points overrides points", () => {
+  it('custom_points overrides points', () => {
     expect(facts.matchups.find((m) => m.matchupId === 3)).toEqual({
       matchupId: 3,
-      label: 'regular', team1: 2, score1: 157.68, team2: 10, score2: 160, winner: 10, loser: 2, margin: 2.32, tie: false,
+      label: 'regular',
+      team1: 2,
+      score1: 157.68,
+      team2: 10,
+      score2: 160,
+      winner: 10,
+      loser: 2,
+      margin: 2.32,
+      tie: false,
     });
     expect(facts.closest.matchupId).toBe(3);
     expect(facts.standings.find((s) => s.rosterId === 10)).toMatchObject({ wins: 2, losses: 0, pointsFor: 319.26 });
@@ -244,7 +253,17 @@ describe('league settings', () => {
     const dir = edited('beardhouse-2026-after-week2', {
       [user]: (old) => [
         ...list(old),
-        { league_id: '1180000000000000000', name: 'NFL Pick’em', season: '2026', sport: 'pickem:nfl', status: 'in_season', total_rosters: 500, roster_positions: null, settings: null, avatar: null },
+        {
+          league_id: '1180000000000000000',
+          name: 'NFL Pick’em',
+          season: '2026',
+          sport: 'pickem:nfl',
+          status: 'in_season',
+          total_rosters: 500,
+          roster_positions: null,
+          settings: null,
+          avatar: null,
+        },
       ],
     });
     const leagues = await (await client(dir)).getUserLeagues('1391177262958657536', '2026');

@@ -23,7 +23,13 @@ let week15: RecapProps;
 /** Props of just the two scenes, each SCENE_FRAMES long, silent (no clips: captions on estimates). */
 function sceneProps(facts: RecapFacts): RecapProps {
   const line = (id: string, kind: 'bracket' | 'champion') => ({ id, kind, text: 'And that is the season.', captions: [], refs: { rosterIds: [] }, roasts: [] });
-  const script: RecapScript = { level: 'sunburn', writer: 'template', fallbackReason: null, seed: 'render-season', segments: [line('bracket', 'bracket'), line('champion', 'champion')] };
+  const script: RecapScript = {
+    level: 'sunburn',
+    writer: 'template',
+    fallbackReason: null,
+    seed: 'render-season',
+    segments: [line('bracket', 'bracket'), line('champion', 'champion')],
+  };
   const props = buildRecapProps({ facts, script, clips: [], avatars: {}, leagueAvatar: null, siteName: 'recapleague.com', mediaBase: '', music: null });
   return { ...props, segments: props.segments.map((s) => ({ ...s, durationInFrames: SCENE_FRAMES })) };
 }
@@ -50,7 +56,12 @@ const nonEmpty = (file: string) => fs.statSync(file).size > 20_000;
 
 describe('playoff scenes render', () => {
   it('renders the end of the bracket into the champion, confetti and all', async () => {
-    const result = await renderRecap({ props: week17, mediaDir: tmp, videoPath: path.join(tmp, 'season.mp4'), frameRange: [SCENE_FRAMES - 3, SCENE_FRAMES + 8] });
+    const result = await renderRecap({
+      props: week17,
+      mediaDir: tmp,
+      videoPath: path.join(tmp, 'season.mp4'),
+      frameRange: [SCENE_FRAMES - 3, SCENE_FRAMES + 8],
+    });
     expect(result).toMatchObject({ width: 1080, height: 1920, frames: 12 });
     expect(result.bytes).toBeGreaterThan(10_000);
   });

@@ -47,7 +47,13 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const firstFrameOf = (kind: string) => demo.segments.slice(0, demo.segments.findIndex((s) => s.kind === kind)).reduce((n, s) => n + s.durationInFrames, 0);
+const firstFrameOf = (kind: string) =>
+  demo.segments
+    .slice(
+      0,
+      demo.segments.findIndex((s) => s.kind === kind),
+    )
+    .reduce((n, s) => n + s.durationInFrames, 0);
 
 describe('WeeklyRecap render', () => {
   it('renders a two-second range as H.264 1080x1920 30 fps with AAC audio, and a 9:16 thumbnail', async () => {
@@ -56,7 +62,14 @@ describe('WeeklyRecap render', () => {
     // Frames from the first matchup card: voice, music, avatars/initials and the count-up.
     const start = firstFrameOf('matchup');
     const stages = new Set<string>();
-    const result = await renderRecap({ props: demo, mediaDir: DEMO_DIR, videoPath, thumbnailPath, frameRange: [start, start + 59], onProgress: (_p, stage) => stages.add(stage) });
+    const result = await renderRecap({
+      props: demo,
+      mediaDir: DEMO_DIR,
+      videoPath,
+      thumbnailPath,
+      frameRange: [start, start + 59],
+      onProgress: (_p, stage) => stages.add(stage),
+    });
 
     expect(result).toMatchObject({ width: 1080, height: 1920, durationSeconds: 2, frames: 60 });
     expect(result.bytes).toBe(fs.statSync(videoPath).size);
@@ -83,7 +96,9 @@ describe('WeeklyRecap render', () => {
       // Control: the same launcher asked for an outside page does reach the trap, so the check can fail.
       const launcher = offlineExecutable(loadConfig().CHROMIUM_EXECUTABLE, hostRules);
       await new Promise<void>((resolve) =>
-        execFile(launcher, ['--no-sandbox', '--disable-gpu', '--timeout=3000', '--dump-dom', 'http://cdn.example.com/avatar.png'], { timeout: 20_000 }, () => resolve()),
+        execFile(launcher, ['--no-sandbox', '--disable-gpu', '--timeout=3000', '--dump-dom', 'http://cdn.example.com/avatar.png'], { timeout: 20_000 }, () =>
+          resolve(),
+        ),
       );
       expect(trap.hosts.some((h) => h.startsWith('cdn.example.com'))).toBe(true);
 

@@ -3,7 +3,17 @@
 // their boxes, that every trade item is shown or counted, and that it all sits in the content
 // box. Pure: no render here (Scene-bench-* / Scene-trade-* in Studio draw them).
 import { describe, expect, it } from 'vitest';
-import { benchPlan, BODY_WIDTH as BENCH_BODY, FACE_BOTTOM, LEFT as BENCH_LEFT, NAME_TOP, PANEL_BOTTOM, TAG_TOP, TEAM_TOP, ANTON_EMS as BENCH_ANTON } from '../src/bench/layout';
+import {
+  benchPlan,
+  BODY_WIDTH as BENCH_BODY,
+  FACE_BOTTOM,
+  LEFT as BENCH_LEFT,
+  NAME_TOP,
+  PANEL_BOTTOM,
+  TAG_TOP,
+  TEAM_TOP,
+  ANTON_EMS as BENCH_ANTON,
+} from '../src/bench/layout';
 import { graphemeEms, graphemes } from '../src/common/names';
 import type { BenchCard, MatchupStar } from '../src/props';
 import {
@@ -108,7 +118,10 @@ describe('bench scene', () => {
 
 /** Every chip shown (not the "+N more" count or the blank), across all lines. */
 const shownItems = (plan: TradePlan, side: number): string[] =>
-  plan.sides[side].lines.flat().filter((c) => c.kind !== 'more' && c.kind !== 'none').map((c) => c.text);
+  plan.sides[side].lines
+    .flat()
+    .filter((c) => c.kind !== 'more' && c.kind !== 'none')
+    .map((c) => c.text);
 
 /** The stack of panels and the stats line stay in the content box, every line of chips in its panel's width. */
 function expectFits(plan: TradePlan) {
@@ -120,7 +133,10 @@ function expectFits(plan: TradePlan) {
   expect(plan.level.nameFont).toBeGreaterThanOrEqual(40);
   for (const side of plan.sides) {
     side.lines.forEach((line, i) => {
-      const width = (i === 0 ? getsWidth(plan.level) + plan.level.chipGap : 0) + line.reduce((w, c) => w + chipWidth(c.text, plan.level), 0) + Math.max(0, line.length - 1) * plan.level.chipGap;
+      const width =
+        (i === 0 ? getsWidth(plan.level) + plan.level.chipGap : 0) +
+        line.reduce((w, c) => w + chipWidth(c.text, plan.level), 0) +
+        Math.max(0, line.length - 1) * plan.level.chipGap;
       expect(width).toBeLessThanOrEqual(CHIPS_WIDTH);
     });
   }
@@ -167,8 +183,12 @@ describe('trade scene', () => {
   });
 
   it('shrinks, then cuts long lists to their first items and a count of the rest, never overflowing', () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => (i % 3 === 2 ? `202${6 + (i % 2)} ${(i % 4) + 1}th` : i % 5 === 4 ? LONG_PLAYER : `Player Number ${i + 1}`));
-    const plan = planTrade([1, 2, 3].map((rosterId) => ({ rosterId, lines: many(14) })), true);
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => (i % 3 === 2 ? `202${6 + (i % 2)} ${(i % 4) + 1}th` : i % 5 === 4 ? LONG_PLAYER : `Player Number ${i + 1}`));
+    const plan = planTrade(
+      [1, 2, 3].map((rosterId) => ({ rosterId, lines: many(14) })),
+      true,
+    );
     expect(plan.levelIndex).toBe(LEVELS.length - 1);
     expect(plan.showStats).toBe(false);
     expectFits(plan);
@@ -182,13 +202,27 @@ describe('trade scene', () => {
   });
 
   it('fits any mix of sides, item counts and name lengths', () => {
-    const names = ['Josh Allen', '2026 2nd', '$15 FAAB', LONG_PLAYER, NAME_64, '🏈🔥💯🦁🍕', '山田太郎', 'WWWWWWWWWWWWWWW', "Ja'Marr Chase", '2027 1st (Wolverhampton Wasters🏆🏆)'];
+    const names = [
+      'Josh Allen',
+      '2026 2nd',
+      '$15 FAAB',
+      LONG_PLAYER,
+      NAME_64,
+      '🏈🔥💯🦁🍕',
+      '山田太郎',
+      'WWWWWWWWWWWWWWW',
+      "Ja'Marr Chase",
+      '2027 1st (Wolverhampton Wasters🏆🏆)',
+    ];
     for (let sides = 1; sides <= MAX_SIDES; sides++) {
       for (let items = 0; items <= 12; items += 3) {
         for (let offset = 0; offset < names.length; offset += 3) {
           const list = Array.from({ length: items }, (_, i) => names[(i + offset) % names.length]);
           for (const stats of [true, false]) {
-            const plan = planTrade(Array.from({ length: sides }, (_, s) => ({ rosterId: s, lines: list })), stats);
+            const plan = planTrade(
+              Array.from({ length: sides }, (_, s) => ({ rosterId: s, lines: list })),
+              stats,
+            );
             expectFits(plan);
             for (const side of plan.sides) expect(shownItems(plan, plan.sides.indexOf(side)).length + side.hidden).toBe(items);
           }

@@ -71,7 +71,7 @@ describe('luck scene: the all-play table', () => {
     expect(tagged(rows)).toEqual({ unlucky: [2], lucky: [4] });
   });
 
-  it('leaves teams on a bye out: they are in no matchup, so neither a bar nor a game in anyone\'s record', () => {
+  it("leaves teams on a bye out: they are in no matchup, so neither a bar nor a game in anyone's record", () => {
     // Six teams in the league, four played: 5 and 6 were on a bye.
     const rows = luckTable([game(1, 1, 120, 2, 110, 1), game(2, 3, 130, 4, 80, 3)]);
     expect(rows.map((r) => r.rosterId).sort()).toEqual([1, 2, 3, 4]);

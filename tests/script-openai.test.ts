@@ -62,7 +62,7 @@ describe('OpenAI writer', () => {
     });
   }
 
-  it('a segment failing its audit twice is the template writer\'s; the model keeps the rest', async () => {
+  it("a segment failing its audit twice is the template writer's; the model keeps the rest", async () => {
     standIn.behave('audit_fail', 'audit_fail');
     const facts = weeks.get(1)!;
     const template = await writeScript(facts, { level: 'participation_trophy' });
@@ -98,7 +98,9 @@ describe('OpenAI writer', () => {
     const body = standIn.requests[before].body as { messages: { role: string; content: string }[] };
     const [system, user] = body.messages;
     for (const t of ['stakes', 'contrast', 'three', 'precision', 'name', 'size', 'callback']) expect(system.content).toContain(`- ${t} (`);
-    const data = JSON.parse(/<recap_data>\n([\s\S]*?)\n<\/recap_data>/.exec(user.content)![1]) as { segments: { id: string; roast: string[]; material: string[] }[] };
+    const data = JSON.parse(/<recap_data>\n([\s\S]*?)\n<\/recap_data>/.exec(user.content)![1]) as {
+      segments: { id: string; roast: string[]; material: string[] }[];
+    };
     // Week 4: One Beard To Rule Them All came in 3 and 0 and lost to FJR, 120 to 127.
     const game = data.segments.find((s) => s.material.some((m) => m.startsWith('stakes: One Beard To Rule Them All had not lost all season')));
     expect(game?.id).toMatch(/^matchup-/);

@@ -120,23 +120,70 @@ describe('the audits catch what they must', () => {
   it('a number or a name that is not in the facts', async () => {
     const facts = weeks.get(1)!;
     const s = await writeScript(facts, { level: 'sunburn' });
-    expect(auditScript(edit(s, 'intro', (t) => `${t} Somebody scored 777.`), facts, { level: 'sunburn' }).join()).toMatch(/777/);
-    expect(auditScript(edit(s, 'intro', (t) => `${t} Even Tom Brady noticed.`), facts, { level: 'sunburn' }).join()).toMatch(/Tom|Brady/);
+    expect(
+      auditScript(
+        edit(s, 'intro', (t) => `${t} Somebody scored 777.`),
+        facts,
+        { level: 'sunburn' },
+      ).join(),
+    ).toMatch(/777/);
+    expect(
+      auditScript(
+        edit(s, 'intro', (t) => `${t} Even Tom Brady noticed.`),
+        facts,
+        { level: 'sunburn' },
+      ).join(),
+    ).toMatch(/Tom|Brady/);
     // Rounded for the ear is fine; rounded wrongly is not.
     const nums = factNumbers(facts);
     expect(numberMatches(saidNumbers('190')[0], nums)).toBe(true); // 190.02
-    expect(numberMatches(saidNumbers('191')[0], nums.filter((n) => n > 189 && n < 192))).toBe(false);
+    expect(
+      numberMatches(
+        saidNumbers('191')[0],
+        nums.filter((n) => n > 189 && n < 192),
+      ),
+    ).toBe(false);
     expect(numberMatches(saidNumbers('minus 1')[0], nums)).toBe(true);
   });
 
   it('profanity, off-limit topics and sting at the light level', async () => {
     const facts = weeks.get(2)!;
     const s = await writeScript(facts, { level: 'participation_trophy' });
-    expect(auditScript(edit(s, 'outro', (t) => `${t} What the hell.`), facts, { level: 'participation_trophy' }).join()).toMatch(/hell/);
-    expect(auditScript(edit(s, 'outro', (t) => `${t} That is shit.`), facts, { level: 'sunburn' }).join()).toMatch(/profanity/);
-    expect(auditScript(edit(s, 'outro', (t) => `${t} Ask your wife.`), facts, { level: 'sunburn' }).join()).toMatch(/family/);
-    expect(auditScript(edit(s, 'outro', (t) => `${t} Pathetic.`), facts, { level: 'participation_trophy' }).join()).toMatch(/stings/);
-    expect(auditScript(edit(s, 'outro', (t) => `${t} Pathetic.`), facts, { level: 'sunburn' })).toEqual([]);
+    expect(
+      auditScript(
+        edit(s, 'outro', (t) => `${t} What the hell.`),
+        facts,
+        { level: 'participation_trophy' },
+      ).join(),
+    ).toMatch(/hell/);
+    expect(
+      auditScript(
+        edit(s, 'outro', (t) => `${t} That is shit.`),
+        facts,
+        { level: 'sunburn' },
+      ).join(),
+    ).toMatch(/profanity/);
+    expect(
+      auditScript(
+        edit(s, 'outro', (t) => `${t} Ask your wife.`),
+        facts,
+        { level: 'sunburn' },
+      ).join(),
+    ).toMatch(/family/);
+    expect(
+      auditScript(
+        edit(s, 'outro', (t) => `${t} Pathetic.`),
+        facts,
+        { level: 'participation_trophy' },
+      ).join(),
+    ).toMatch(/stings/);
+    expect(
+      auditScript(
+        edit(s, 'outro', (t) => `${t} Pathetic.`),
+        facts,
+        { level: 'sunburn' },
+      ),
+    ).toEqual([]);
   });
 
   it('unfair roasting', async () => {

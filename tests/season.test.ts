@@ -14,7 +14,13 @@ const league = (settings: Record<string, unknown>, status = 'in_season') =>
 const week = (rows: [number, number | null, number][]) =>
   rows.map(([roster_id, matchup_id, points]) => Matchup.parse({ roster_id, matchup_id, points, starters: [], players: [] }));
 
-function input(l: League, w: number, weeks: Record<number, ReturnType<typeof week>>, winners: BracketMatch[] | null, losers: BracketMatch[] | null = null): SeasonInput {
+function input(
+  l: League,
+  w: number,
+  weeks: Record<number, ReturnType<typeof week>>,
+  winners: BracketMatch[] | null,
+  losers: BracketMatch[] | null = null,
+): SeasonInput {
   return { league: l, week: w, matchups: weeks, brackets: { winners, losers }, ...weekGames(weeks[w]) };
 }
 
@@ -32,9 +38,36 @@ const WINNERS: BracketMatch[] = [
 // Toilet bowl for rosters 7 and 8: the loser "wins" and finishes last.
 const LOSERS: BracketMatch[] = [{ r: 1, m: 1, t1: 7, t2: 8, w: 8, l: 7, p: 1 }];
 const WEEKS = {
-  15: week([[3, 1, 100], [6, 1, 110], [4, 2, 120], [5, 2, 90], [1, null, 130], [2, null, 95], [7, 3, 80], [8, 3, 70]]),
-  16: week([[1, 1, 140], [6, 1, 100], [2, 2, 99], [4, 2, 101], [3, 3, 105], [5, 3, 95], [7, null, 60], [8, null, 50]]),
-  17: week([[1, 1, 90], [4, 1, 150], [6, 2, 80], [2, 2, 85], [3, null, 70], [5, null, 75], [7, null, 66], [8, null, 77]]),
+  15: week([
+    [3, 1, 100],
+    [6, 1, 110],
+    [4, 2, 120],
+    [5, 2, 90],
+    [1, null, 130],
+    [2, null, 95],
+    [7, 3, 80],
+    [8, 3, 70],
+  ]),
+  16: week([
+    [1, 1, 140],
+    [6, 1, 100],
+    [2, 2, 99],
+    [4, 2, 101],
+    [3, 3, 105],
+    [5, 3, 95],
+    [7, null, 60],
+    [8, null, 50],
+  ]),
+  17: week([
+    [1, 1, 90],
+    [4, 1, 150],
+    [6, 2, 80],
+    [2, 2, 85],
+    [3, null, 70],
+    [5, null, 75],
+    [7, null, 66],
+    [8, null, 77],
+  ]),
 };
 
 describe('playoff calendar', () => {
@@ -78,7 +111,10 @@ describe('bracket reading', () => {
   it('championship week: the final, third place, the champion, the runner-up and the season over', () => {
     const { season, games } = seasonFact(input(SIX, 17, WEEKS, WINNERS, LOSERS));
     expect(season).toMatchObject({ phase: 'championship', roundName: 'Championship', champion: 4, runnerUp: 1, seasonOver: true, lastPlace: 8 });
-    expect(games.map((g) => [g.label, g.winner])).toEqual([['final', 4], ['third_place', 2]]);
+    expect(games.map((g) => [g.label, g.winner])).toEqual([
+      ['final', 4],
+      ['third_place', 2],
+    ]);
     expect(season.eliminated).toContain(1);
     expect(season.eliminated).not.toContain(4);
   });
@@ -118,10 +154,30 @@ describe('bracket reading', () => {
   });
 
   it('plays the median: above it wins, below loses, equal ties', () => {
-    const { median, results } = medianResults(new Map([[1, 100], [2, 90], [3, 80], [4, 70]]));
+    const { median, results } = medianResults(
+      new Map([
+        [1, 100],
+        [2, 90],
+        [3, 80],
+        [4, 70],
+      ]),
+    );
     expect(median).toBe(85);
-    expect([...results]).toEqual([[1, 'W'], [2, 'W'], [3, 'L'], [4, 'L']]);
-    expect(medianResults(new Map([[1, 100], [2, 90], [3, 80]])).results.get(2)).toBe('T');
+    expect([...results]).toEqual([
+      [1, 'W'],
+      [2, 'W'],
+      [3, 'L'],
+      [4, 'L'],
+    ]);
+    expect(
+      medianResults(
+        new Map([
+          [1, 100],
+          [2, 90],
+          [3, 80],
+        ]),
+      ).results.get(2),
+    ).toBe('T');
   });
 });
 

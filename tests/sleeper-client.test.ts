@@ -15,7 +15,11 @@ afterEach(() => {
   server.requests.length = 0;
 });
 
-const errorOf = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 const hits = (suffix: string) => server.requests.filter((r) => r.endsWith(suffix)).length;
 
 describe('retries and errors', () => {
@@ -64,7 +68,11 @@ describe('retries and errors', () => {
 
   it('reports malformed JSON and unexpected shapes as malformed, without retrying', async () => {
     server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": 3, "season": ' });
-    expect(await errorOf(client.getState())).toMatchObject({ kind: 'malformed', endpoint: '/state/nfl', message: 'Sleeper /state/nfl: the answer is not valid JSON' });
+    expect(await errorOf(client.getState())).toMatchObject({
+      kind: 'malformed',
+      endpoint: '/state/nfl',
+      message: 'Sleeper /state/nfl: the answer is not valid JSON',
+    });
     server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": "three"}' });
     const err = await errorOf(client.getState());
     expect(err).toMatchObject({ kind: 'malformed' });
@@ -100,7 +108,7 @@ describe('users and leagues', () => {
     expect(await client.getMatchups(BEARDHOUSE, 2)).toHaveLength(10);
     expect(await client.getMatchups(BEARDHOUSE, 9)).toEqual([]);
     expect((await client.getTransactions(BEARDHOUSE, 1)).length).toBe(52);
-    expect(await client.getBracket(BEARDHOUSE, "winners")).toBeNull();
+    expect(await client.getBracket(BEARDHOUSE, 'winners')).toBeNull();
     expect(await client.getLeague('1')).toBeNull();
   });
 
@@ -172,7 +180,7 @@ describe('caches', () => {
     expect(again.players['HOU']?.last_name).toBe('Texans');
   });
 
-  it("shares the cache between replays of one world on different ports through cacheScope", async () => {
+  it('shares the cache between replays of one world on different ports through cacheScope', async () => {
     const a = await replayClient('beardhouse-2026-after-week4', { db });
     const b = await replayClient('beardhouse-2026-after-week4', { db });
     try {
@@ -257,7 +265,14 @@ describe('players missing from players/nfl', () => {
     server.faults.push({ path: PLAYERS, status: 200, body: await playersWithout('HOU', 'SEA') });
     const snapshot = await new SleeperClient({ baseUrl: server.url }).getSnapshot(BEARDHOUSE, 1);
     expect(hits('/players/nfl')).toBe(1);
-    expect(snapshot.players.HOU).toMatchObject({ full_name: 'Houston Texans', first_name: 'Houston', last_name: 'Texans', position: 'DEF', fantasy_positions: ['DEF'], team: 'HOU' });
+    expect(snapshot.players.HOU).toMatchObject({
+      full_name: 'Houston Texans',
+      first_name: 'Houston',
+      last_name: 'Texans',
+      position: 'DEF',
+      fantasy_positions: ['DEF'],
+      team: 'HOU',
+    });
     expect(snapshot.players.SEA?.full_name).toBe('Seattle Seahawks');
   });
 });

@@ -39,11 +39,14 @@ describe('replay server', () => {
     expect((await get('/v1/state/nfl')).status).toBe(200);
   });
 
-  it('follows a recording that points at another world\'s file (the shared players/nfl), and nothing outside the worlds', async () => {
+  it("follows a recording that points at another world's file (the shared players/nfl), and nothing outside the worlds", async () => {
     const chumbo = await startReplayServer({ world: 'chumbo-2025-week17' });
     try {
       const players = (await (await fetch(`${chumbo.url}/players/nfl`)).json()) as Record<string, unknown>;
-      const beardhouse = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'beardhouse-2026-after-week4/v1/players/nfl.json'), 'utf8')) as Record<string, unknown>;
+      const beardhouse = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'beardhouse-2026-after-week4/v1/players/nfl.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       expect(Object.keys(players)).toEqual(Object.keys(beardhouse));
     } finally {
       await chumbo.close();

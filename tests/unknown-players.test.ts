@@ -63,8 +63,7 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const unknownStarters = (s: LeagueSnapshot) =>
-  s.matchups[17].flatMap((m) => m.starters.filter((id) => id !== '0' && !isKnownPlayer(s.players, id)));
+const unknownStarters = (s: LeagueSnapshot) => s.matchups[17].flatMap((m) => m.starters.filter((id) => id !== '0' && !isKnownPlayer(s.players, id)));
 
 const named = (f: RecapFacts): Array<Performance | PlayerMove> => [
   ...f.topPerformers,

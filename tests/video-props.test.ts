@@ -40,7 +40,16 @@ const clipsFor = (s: RecapScript): PlacedClip[] =>
   });
 
 const build = (over: Partial<Parameters<typeof buildRecapProps>[0]> = {}) =>
-  buildRecapProps({ facts, script, clips: clipsFor(script), avatars: { 4: 'avatars/a.png' }, leagueAvatar: null, siteName: 'recapleague.com', mediaBase: '/media/v1', ...over });
+  buildRecapProps({
+    facts,
+    script,
+    clips: clipsFor(script),
+    avatars: { 4: 'avatars/a.png' },
+    leagueAvatar: null,
+    siteName: 'recapleague.com',
+    mediaBase: '/media/v1',
+    ...over,
+  });
 
 describe('RecapProps', () => {
   it('round-trips through JSON unchanged and is self-contained', () => {
@@ -75,17 +84,28 @@ describe('RecapProps', () => {
     expect(top?.stats[0]).toEqual({ label: 'points', value: '48.20' });
     // The bench blunder's card, whether or not this week's script kept the award.
     const blunder = [...facts.bench].sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
-    const bench = awardCard(facts, { id: 'award-bench_blunder', kind: 'award', award: 'bench_blunder', text: 'x', captions: [], refs: { rosterIds: [blunder.rosterId] }, roasts: [blunder.rosterId] });
+    const bench = awardCard(facts, {
+      id: 'award-bench_blunder',
+      kind: 'award',
+      award: 'bench_blunder',
+      text: 'x',
+      captions: [],
+      refs: { rosterIds: [blunder.rosterId] },
+      roasts: [blunder.rosterId],
+    });
     expect(bench?.stats[0]).toEqual({ label: 'left on bench', value: blunder.pointsLeft.toFixed(2) });
     const matchup = props.segments.find((s) => s.kind === 'matchup');
     expect(props.matchups.some((m) => m.matchupId === matchup?.matchupId)).toBe(true);
   });
 
-  it('puts each side\'s top scorer (best starter in facts.lineups) on every matchup card; old props without stars still parse', () => {
+  it("puts each side's top scorer (best starter in facts.lineups) on every matchup card; old props without stars still parse", () => {
     const props = build({ faces: { photos: { [facts.lineups[0].starters[0].playerId]: 'faces/p.png' }, logos: {} } });
     expect(props.matchups).toHaveLength(facts.matchups.length);
     for (const m of props.matchups) {
-      for (const [rosterId, star] of [[m.team1, m.star1], [m.team2, m.star2]] as const) {
+      for (const [rosterId, star] of [
+        [m.team1, m.star1],
+        [m.team2, m.star2],
+      ] as const) {
         const starters = facts.lineups.find((l) => l.rosterId === rosterId)!.starters;
         const best = starters.reduce((a, b) => (b.points > a.points ? b : a));
         expect(star, `roster ${rosterId}`).toMatchObject({ playerId: best.playerId, name: best.name, points: best.points });
@@ -94,17 +114,22 @@ describe('RecapProps', () => {
     }
     // Week 4's best score: Centipede's Tetairoa McMillan.
     const centipede = props.matchups.find((m) => m.team1 === 4 || m.team2 === 4)!;
-    expect((centipede.team1 === 4 ? centipede.star1 : centipede.star2)).toMatchObject({ name: 'Tetairoa McMillan', points: 48.2 });
+    expect(centipede.team1 === 4 ? centipede.star1 : centipede.star2).toMatchObject({ name: 'Tetairoa McMillan', points: 48.2 });
     // Photos only where fetched.
     const withPhoto = props.matchups.flatMap((m) => [m.star1, m.star2]).filter((s) => s?.photo);
     expect(withPhoto.map((s) => s!.playerId)).toEqual([facts.lineups[0].starters[0].playerId]);
     const old = JSON.parse(JSON.stringify(props));
-    for (const m of old.matchups) delete m.star1, delete m.star2;
+    for (const m of old.matchups) {
+      delete m.star1;
+      delete m.star2;
+    }
     expect(RecapProps.parse(old).matchups.every((m) => m.star1 === null && m.star2 === null)).toBe(true);
   });
 
   it('estimates word timings when a clip has none, and plays a missing clip silent', () => {
-    const clips = clipsFor(script).map((c, i) => (i === 0 ? { ...c, words: [] } : c)).slice(0, -1);
+    const clips = clipsFor(script)
+      .map((c, i) => (i === 0 ? { ...c, words: [] } : c))
+      .slice(0, -1);
     const props = build({ clips });
     const cold = props.segments[0];
     expect(cold.words.length).toBe(script.segments[0].text.split(/\s+/).length);
@@ -125,7 +150,17 @@ describe('captions and music', () => {
   const w = (text: string, startFrame: number, endFrame: number) => ({ text, startFrame, endFrame });
 
   it('pages a few words at a time, breaking at punctuation, with no gap between pages', () => {
-    const words = [w('Centipede', 0, 10), w('scored', 10, 20), w('194.', 20, 30), w('The', 40, 45), w('rest', 45, 50), w('of', 50, 52), w('you', 52, 60), w('did', 60, 66), w('not', 66, 70)];
+    const words = [
+      w('Centipede', 0, 10),
+      w('scored', 10, 20),
+      w('194.', 20, 30),
+      w('The', 40, 45),
+      w('rest', 45, 50),
+      w('of', 50, 52),
+      w('you', 52, 60),
+      w('did', 60, 66),
+      w('not', 66, 70),
+    ];
     const pages = captionPages(words);
     expect(pages.map((p) => p.words.map((x) => x.text).join(' '))).toEqual(['Centipede scored 194.', 'The rest of you did', 'not']);
     expect(pages[0].endFrame).toBe(40);
@@ -138,7 +173,10 @@ describe('captions and music', () => {
       { durationInFrames: 100, words: [w('a', 0, 30), w('b', 35, 60)] },
       { durationInFrames: 100, words: [w('c', 10, 40)] },
     ]);
-    expect(spans).toEqual([[0, 60], [110, 140]]);
+    expect(spans).toEqual([
+      [0, 60],
+      [110, 140],
+    ]);
     expect(musicVolumeAt(spans, 20)).toBe(MUSIC_VOLUME.ducked);
     expect(musicVolumeAt(spans, 85)).toBe(MUSIC_VOLUME.open);
     const ramp = musicVolumeAt(spans, 63);
@@ -159,7 +197,15 @@ describe('media files', () => {
     fs.writeFileSync(path.join(dir, 'v1/voice/intro.wav'), 'RIFF....WAVE');
     fs.writeFileSync(path.join(dir, 'v1/props.json'), '{}');
     const app = express();
-    app.use('/media', mediaRouter(dir));
+    // As if signed in as the owner of v1 (tests/api/videos.test.ts checks who may read a folder).
+    app.use((req, _res, next) => {
+      (req as unknown as { session: { userId: number } }).session = { userId: 1 };
+      next();
+    });
+    app.use(
+      '/media',
+      mediaRouter(dir, (userId, file) => userId === 1 && file.startsWith('v1/')),
+    );
     // The CDN stand-in for avatars.
     app.get('/cdn/ok.png', (_req, res) => void res.type('image/png').send(PNG));
     app.get('/cdn/page', (_req, res) => void res.type('text/html').send('<html>'));

@@ -72,7 +72,16 @@ const slot = (season: SeasonCard, bracket: BracketSlot['bracket'], round: number
 
 describe('season card (championship week)', () => {
   it('crowns the champion over the runner-up and round-trips through JSON', () => {
-    expect(week17.season).toMatchObject({ phase: 'championship', roundName: 'Championship', round: 3, rounds: 3, champion: 4, runnerUp: 2, seasonOver: true, byes: [] });
+    expect(week17.season).toMatchObject({
+      phase: 'championship',
+      roundName: 'Championship',
+      round: 3,
+      rounds: 3,
+      champion: 4,
+      runnerUp: 2,
+      seasonOver: true,
+      byes: [],
+    });
     expect(week17.season.eliminated).not.toContain(4);
     expect(week17.season.eliminated).toContain(2);
     expect(RecapProps.parse(JSON.parse(JSON.stringify(week17)))).toEqual(week17);
@@ -80,18 +89,34 @@ describe('season card (championship week)', () => {
 
   it('carries both brackets with the scores of every round played so far', () => {
     expect(week17.season.bracket).toHaveLength(14);
-    expect(slot(week17.season, 'winners', 3, 'Final')).toEqual({ bracket: 'winners', round: 3, team1: 2, team2: 4, winner: 4, score1: 95.84, score2: 120.08, label: 'Final' });
+    expect(slot(week17.season, 'winners', 3, 'Final')).toEqual({
+      bracket: 'winners',
+      round: 3,
+      team1: 2,
+      team2: 4,
+      winner: 4,
+      score1: 95.84,
+      score2: 120.08,
+      label: 'Final',
+    });
     expect(slot(week17.season, 'winners', 3, '3rd place')).toMatchObject({ team1: 1, team2: 9, score1: 100.42, score2: 85.56 });
     // Oriented as the bracket has the teams, not as the matchup does (3 v 11 there).
     expect(slot(week17.season, 'losers', 3, 'Last place game')).toMatchObject({ team1: 11, team2: 3, winner: 11, score1: 58.68, score2: 76.24 });
     // BushJohnson reached the final by 86.70 to 84.44 (the recording's README).
     expect(slot(week17.season, 'winners', 2, 'Semifinal')).toMatchObject({ team1: 2, team2: 1, winner: 2, score1: 86.7, score2: 84.44 });
     expect(week17.season.bracket.every((s) => s.score1 !== null && s.score2 !== null)).toBe(true);
-    expect(new Set(week17.season.bracket.map((s) => s.label))).toEqual(new Set(['Quarterfinal', 'Semifinal', '5th place', 'Final', '3rd place', 'Consolation', 'Last place game']));
+    expect(new Set(week17.season.bracket.map((s) => s.label))).toEqual(
+      new Set(['Quarterfinal', 'Semifinal', '5th place', 'Final', '3rd place', 'Consolation', 'Last place game']),
+    );
   });
 
   it('labels the matchups for their kickers, and leaves bracket and champion scenes without a card', () => {
-    expect(Object.fromEntries(week17.matchups.map((m) => [m.matchupId, m.label]))).toEqual({ 1: 'CHAMPIONSHIP', 2: '3RD PLACE', 4: 'LAST PLACE GAME', 5: 'CONSOLATION' });
+    expect(Object.fromEntries(week17.matchups.map((m) => [m.matchupId, m.label]))).toEqual({
+      1: 'CHAMPIONSHIP',
+      2: '3RD PLACE',
+      4: 'LAST PLACE GAME',
+      5: 'CONSOLATION',
+    });
     expect(week17.segments.filter((s) => s.kind === 'bracket' || s.kind === 'champion').map((s) => s.card)).toEqual([null, null]);
   });
 
@@ -156,7 +181,16 @@ describe('the bracket scene', () => {
 
   it('fits the content box with text no smaller than 44 px, even for a 16-team bracket', () => {
     expect(Math.min(...LEVELS.flatMap((m) => [m.font, m.score, m.bigFont, m.bigScore]))).toBeGreaterThanOrEqual(44);
-    const game = (round: number, i: number, label: string): BracketSlot => ({ bracket: 'winners', round, team1: i * 2 + 1, team2: i * 2 + 2, winner: i * 2 + 1, score1: null, score2: null, label });
+    const game = (round: number, i: number, label: string): BracketSlot => ({
+      bracket: 'winners',
+      round,
+      team1: i * 2 + 1,
+      team2: i * 2 + 2,
+      winner: i * 2 + 1,
+      score1: null,
+      score2: null,
+      label,
+    });
     const big: SeasonCard = {
       ...week17.season,
       round: 2,
@@ -197,7 +231,7 @@ describe('names on the cards', () => {
     expect(shortenName('<script>alert(1)</script>', 2000, 44)).toBe('<script>alert(1)</script>');
   });
 
-  it('tells the week\'s biggest story on the thumbnail: the champion and the final\'s score, else the cold open\'s player and his points', () => {
+  it("tells the week's biggest story on the thumbnail: the champion and the final's score, else the cold open's player and his points", () => {
     const title = thumbnailStory(week17);
     expect(title).toMatchObject({ rosterId: week17.season.champion, player: null, unit: 'PTS', sub: '🏆 Champions' });
     const final = week17.matchups.find((m) => [m.team1, m.team2].includes(week17.season.champion!) && [m.team1, m.team2].includes(week17.season.runnerUp!))!;

@@ -44,13 +44,13 @@ const db = (r: number) => 20 * Math.log10(r);
 /** Frequency from zero crossings, and the share of the power at that frequency (Goertzel). */
 function tone(x: Float64Array, rate: number): { hz: number; purity: number } {
   let crossings = 0;
-  for (let i = 1; i < x.length; i++) if ((x[i - 1] < 0) !== (x[i] < 0)) crossings++;
+  for (let i = 1; i < x.length; i++) if (x[i - 1] < 0 !== x[i] < 0) crossings++;
   const hz = crossings / 2 / (x.length / rate);
   const w = (2 * Math.PI * 1000) / rate;
   let [re, im] = [0, 0];
   x.forEach((v, i) => ((re += v * Math.cos(w * i)), (im -= v * Math.sin(w * i))));
   const tonePower = (2 * (re * re + im * im)) / (x.length * x.length);
-  return { hz, purity: tonePower / (rms(x) ** 2) };
+  return { hz, purity: tonePower / rms(x) ** 2 };
 }
 
 /** Level of the speech outside the bleeps: RMS of the 20 ms frames above -50 dBFS. */

@@ -35,7 +35,13 @@ const script: RecapScript = {
 describe('Google Cloud TTS engine', () => {
   it('voices each segment through the SDK, with mark timepoints, split under 5,000 bytes, cached', { timeout: 240_000 }, async () => {
     const progress: number[] = [];
-    const manifest = await voiceScript(script, { engine: 'google', cacheDir, voice: 'en-US-Neural2-J', googleEndpoint: standIn.url, onProgress: (d) => progress.push(d) });
+    const manifest = await voiceScript(script, {
+      engine: 'google',
+      cacheDir,
+      voice: 'en-US-Neural2-J',
+      googleEndpoint: standIn.url,
+      onProgress: (d) => progress.push(d),
+    });
     expect(manifest.engine).toBe('google');
     expect(manifest.voice).toBe('en-US-Neural2-J');
     expect(progress).toEqual([1, 2]);
@@ -75,7 +81,11 @@ describe('Google Cloud TTS engine', () => {
   it('the stand-in refuses requests without a token and oversize input, like Google', async () => {
     const noAuth = await fetch(`${standIn.url}/v1beta1/text:synthesize`, { method: 'POST', body: JSON.stringify({ input: { text: 'hi' } }) });
     expect(noAuth.status).toBe(401);
-    const big = await fetch(`${standIn.url}/v1beta1/text:synthesize`, { method: 'POST', headers: { authorization: 'Bearer x' }, body: JSON.stringify({ input: { text: 'a '.repeat(3000) } }) });
+    const big = await fetch(`${standIn.url}/v1beta1/text:synthesize`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer x' },
+      body: JSON.stringify({ input: { text: 'a '.repeat(3000) } }),
+    });
     expect(big.status).toBe(400);
   });
 });

@@ -36,7 +36,9 @@ describe('offline voice (festival, CMU SLT HTS)', () => {
       }
       if (week === 1) {
         // ffprobe agrees with the manifest, and festival's own timings are used (not a spread).
-        const probed = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', manifest.clips[0].file]).toString());
+        const probed = Number(
+          execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', manifest.clips[0].file]).toString(),
+        );
         expect(probed).toBeCloseTo(manifest.clips[0].durationSeconds, 1);
         const w = manifest.clips[2].words;
         expect(w[0].start).toBeGreaterThan(0.05);

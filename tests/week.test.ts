@@ -18,7 +18,16 @@ async function world(name: string, leagueId: string) {
 
 const state = (over: Partial<NflState>) => NflState.parse({ week: 1, season: '2026', season_type: 'regular', ...over });
 const league = (settings: Record<string, unknown>, over: Record<string, unknown> = {}) =>
-  League.parse({ league_id: '1', name: 'Test League', season: '2026', sport: 'nfl', status: 'in_season', total_rosters: 10, settings: { start_week: 1, ...settings }, ...over });
+  League.parse({
+    league_id: '1',
+    name: 'Test League',
+    season: '2026',
+    sport: 'nfl',
+    status: 'in_season',
+    total_rosters: 10,
+    settings: { start_week: 1, ...settings },
+    ...over,
+  });
 
 describe('week rules on the recorded worlds', () => {
   it.each([

@@ -45,18 +45,19 @@ export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 
 export function createInviteCode(db: Database, opts: { forEmail?: string; createdBy?: number } = {}): string {
   const code = crypto.randomBytes(9).toString('base64url');
-  db.prepare('INSERT INTO invite_codes (code, for_email, created_by) VALUES (?, ?, ?)').run(
-    code,
-    opts.forEmail ?? null,
-    opts.createdBy ?? null,
-  );
+  db.prepare('INSERT INTO invite_codes (code, for_email, created_by) VALUES (?, ?, ?)').run(code, opts.forEmail ?? null, opts.createdBy ?? null);
   return code;
 }
 
 export type InviteRow = { code: string; for_email: string | null; used_by: number | null };
 
+/** A code still in force: not canceled by the member who made it, not past its expiry. */
+const LIVE = `canceled_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`;
+const nowIso = () => new Date().toISOString();
+
+/** The code, unless it was canceled or has expired (then it is as good as unknown). */
 export function findInvite(db: Database, code: string): InviteRow | undefined {
-  return db.prepare('SELECT code, for_email, used_by FROM invite_codes WHERE code = ?').get(code) as InviteRow | undefined;
+  return db.prepare(`SELECT code, for_email, used_by FROM invite_codes WHERE code = ? AND ${LIVE}`).get(code, nowIso()) as InviteRow | undefined;
 }
 
 /** An unused code, and (when it names one) for this e-mail. */
@@ -65,21 +66,29 @@ export function isUsableInvite(invite: InviteRow | undefined, email?: string): b
   return !invite.for_email || !email || invite.for_email.toLowerCase() === email.toLowerCase();
 }
 
-/** Marks it used; false if someone used it first. */
+/** Marks it used (the account is admitted: it leaves the waitlist); false if someone used it first. */
 export function useInvite(db: Database, code: string, userId: number): boolean {
-  return (
+  const used =
     db
-      .prepare(
-        `UPDATE invite_codes SET used_by = ?, used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE code = ? AND used_by IS NULL`,
-      )
-      .run(userId, code).changes > 0
-  );
+      .prepare(`UPDATE invite_codes SET used_by = ?, used_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE code = ? AND used_by IS NULL AND ${LIVE}`)
+      .run(userId, code, nowIso()).changes > 0;
+  if (used) db.prepare('DELETE FROM waitlist WHERE email = (SELECT email FROM users WHERE id = ?)').run(userId);
+  return used;
 }
 
 /** The unused code made for this e-mail, if any (the spec's get-invite-code call). */
 export function inviteCodeFor(db: Database, email: string): string | undefined {
   const row = db
-    .prepare('SELECT code FROM invite_codes WHERE for_email = ? AND used_by IS NULL ORDER BY created_at DESC LIMIT 1')
-    .get(email) as { code: string } | undefined;
+    .prepare(`SELECT code FROM invite_codes WHERE for_email = ? AND used_by IS NULL AND ${LIVE} ORDER BY created_at DESC LIMIT 1`)
+    .get(email, nowIso()) as { code: string } | undefined;
   return row?.code;
+}
+
+/**
+ * The invite that admits `email`: the code it came with when that one is usable for it, else an
+ * open invite made for this address (a member's invite admits the address, however it signs up).
+ */
+export function usableInviteFor(db: Database, email: string, code?: string | null): string | undefined {
+  if (code && isUsableInvite(findInvite(db, code), email)) return code;
+  return inviteCodeFor(db, email);
 }

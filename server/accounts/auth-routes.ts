@@ -5,9 +5,10 @@ import type { Profile } from 'passport-google-oauth20';
 import { z } from 'zod';
 import type { AppContext } from '../app';
 import { HttpError } from '../http/errors';
-import { escapeHtml } from '../http/html';
+import { magicConfirmPage } from './confirm-page';
 import { fields, parse } from '../http/validate';
-import { INVITE_CODE_PATTERN, addToWaitlist, decideAccess, findInvite, isBetaEmail, isUsableInvite } from './access';
+import { createAddressLimiter } from './address-limit';
+import { INVITE_CODE_PATTERN, addToWaitlist, decideAccess, isBetaEmail, usableInviteFor } from './access';
 import { createGooglePassport, identityOf } from './google';
 import { consumeMagicToken, peekMagicToken } from './magic-link';
 import { requestMagicLink } from './magic-request';
@@ -38,11 +39,20 @@ export function authRouter(ctx: AppContext): express.Router {
     legacyHeaders: false,
     message: { success: false, error: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
   });
+  const perAddress = createAddressLimiter({ limit: ctx.magicLinkAddressLimit, now: ctx.now });
 
   // ── Magic link ──────────────────────────────────────────────────────────────────────────
   r.post('/auth/magic', limiter, async (req, res) => {
     const { type } = parse(MagicQuery, req.query);
     const body = parse(MagicBody, req.body);
+    // Counted for every address alike (account or not), so this answer reveals nothing.
+    if (!perAddress.take(body.email)) {
+      res.setHeader('Retry-After', String(perAddress.retryAfter(body.email)));
+      throw new HttpError(
+        429,
+        'Too many sign-in links were asked for this e-mail address. Please use the newest e-mail we sent, or wait 15 minutes and try again.',
+      );
+    }
     const answer = await requestMagicLink(ctx, {
       email: body.email,
       purpose: type === 'signup' ? 'signup' : 'login',
@@ -58,7 +68,8 @@ export function authRouter(ctx: AppContext): express.Router {
     const check = q.success ? peekMagicToken(db, q.data.token, ctx.now()) : { ok: false as const, reason: 'invalid' as const };
     if (!check.ok) return res.redirect(303, `${LOGIN_FAILURE_ROUTE}?reason=${check.reason}`);
     const csrf = ctx.csrfToken(req, res);
-    res.type('html').send(confirmPage(check.intent.email, q.data!.token, csrf));
+    res.set('Cache-Control', 'no-store');
+    res.type('html').send(magicConfirmPage({ email: check.intent.email, token: q.data!.token, csrf, webDist: ctx.webDist }));
   });
 
   r.post('/auth/magic/consume', limiter, (req, res) => {
@@ -98,6 +109,8 @@ export function authRouter(ctx: AppContext): express.Router {
     r.get('/auth/google', limiter, google.authenticate('google', { scope: ['openid', 'email', 'profile'], session: false }));
 
     r.get('/auth/google/callback', limiter, (req, res, next) => {
+      // Cancel on Google's page: back to where the person started (sign-up step or login).
+      if (req.query.error === 'access_denied') return res.redirect(303, req.session.data.onboardingData ? '/onboarding/auth' : '/login');
       google.authenticate('google', { session: false }, (err: unknown, user: Profile | false) => {
         if (err) {
           ctx.log.warn('google sign-in failed', { reqId: req.id, error: err instanceof Error ? err.message : String(err) });
@@ -110,20 +123,22 @@ export function authRouter(ctx: AppContext): express.Router {
   }
 
   // ── Logout ──────────────────────────────────────────────────────────────────────────────
-  r.get('/api/logout', (req, res) => {
+  // POSTs (CSRF-checked like every POST), so another site cannot sign members out with a link;
+  // the old GET paths are gone (a GET of them is the API's JSON 404 and changes nothing).
+  r.post('/api/logout', (req, res) => {
     req.session.signOut();
     res.json({ success: true });
   });
 
   // A signed-in account without access (no permission, no invite): remember it, end the session.
-  r.get('/api/logout-waitlist', (req, res) => {
+  r.post('/api/logout-waitlist', (req, res) => {
     const userId = req.session.userId;
     if (userId !== null) {
       const email = (db.prepare('SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
       if (email && !getPermission(db, userId)) addToWaitlist(db, email, 'no-permission');
     }
     req.session.signOut();
-    res.redirect(303, '/waitlist-no-access');
+    res.json({ success: true, next: '/waitlist-no-access' });
   });
 
   return r;
@@ -135,11 +150,12 @@ async function finishGoogle(ctx: AppContext, req: express.Request, res: express.
   if (!identity) return res.redirect(303, `${LOGIN_FAILURE_ROUTE}?reason=google_email`);
   const stored = OnboardingData.safeParse(req.session.data.onboardingData ?? {});
   const onboarding = stored.success ? stored.data : undefined;
-  const inviteCode = req.session.data.inviteCode;
 
   const existing = findUserByGoogleId(db, identity.googleId) ?? findUserByEmail(db, identity.email);
   const email = existing?.email ?? identity.email;
-  const hasValidInvite = isUsableInvite(inviteCode ? findInvite(db, inviteCode) : undefined, email);
+  // The invite this browser brought, or one a member sent to this address.
+  const inviteCode = usableInviteFor(db, email, req.session.data.inviteCode);
+  const hasValidInvite = inviteCode !== undefined;
   const accessType =
     (existing && getPermission(db, existing.id)?.type) ||
     decideAccess({ isBetaEmail: isBetaEmail(db, config, email), hasValidInvite, openSignup: config.OPEN_SIGNUP });
@@ -158,7 +174,7 @@ async function finishGoogle(ctx: AppContext, req: express.Request, res: express.
   const outcome = completeSignIn(db, {
     email,
     accessType,
-    inviteCode: hasValidInvite ? inviteCode : null,
+    inviteCode: inviteCode ?? null,
     claim,
     roastLevel: roastLevelOf(onboarding),
     names: { first_name: identity.first_name, last_name: identity.last_name },
@@ -167,18 +183,12 @@ async function finishGoogle(ctx: AppContext, req: express.Request, res: express.
     req.session.signOut();
     return res.redirect(303, outcome.redirect);
   }
-  updateFromGoogle(db, outcome.userId, { google_id: identity.googleId, first_name: identity.first_name ?? undefined, last_name: identity.last_name ?? undefined });
+  updateFromGoogle(db, outcome.userId, {
+    google_id: identity.googleId,
+    first_name: identity.first_name ?? undefined,
+    last_name: identity.last_name ?? undefined,
+  });
   req.session.signIn(outcome.userId);
   ctx.log.info('signed in', { reqId: req.id, userId: outcome.userId, via: 'google' });
   res.redirect(303, outcome.redirect);
-}
-
-function confirmPage(email: string, token: string, csrf: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in to Recap League</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#0b0b10;color:#fff}
-main{max-width:420px;padding:2rem;text-align:center}button{font-size:1.1rem;padding:.9rem 2.2rem;border:0;border-radius:10px;background:#f5c400;color:#111;font-weight:700;cursor:pointer}</style>
-</head><body><main><h1>Sign in to Recap League</h1><p>Continue as <strong>${escapeHtml(email)}</strong>.</p>
-<form method="post" action="/auth/magic/consume"><input type="hidden" name="token" value="${escapeHtml(token)}">
-<input type="hidden" name="_csrf" value="${escapeHtml(csrf)}"><button type="submit">Sign in</button></form></main></body></html>`;
 }

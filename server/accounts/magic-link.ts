@@ -76,9 +76,11 @@ export function peekMagicToken(db: Database, token: string, now: Date): TokenChe
 /** Uses the token up, atomically: of two simultaneous clicks only one signs in. */
 export function consumeMagicToken(db: Database, token: string, now: Date): TokenCheck {
   const hash = sha256(token);
-  return db.transaction((): TokenCheck => {
-    const result = check(db.prepare(SELECT).get(hash) as TokenRow | undefined, now);
-    if (result.ok) db.prepare('UPDATE magic_tokens SET used_at = ? WHERE token_hash = ?').run(now.getTime(), hash);
-    return result;
-  }).immediate();
+  return db
+    .transaction((): TokenCheck => {
+      const result = check(db.prepare(SELECT).get(hash) as TokenRow | undefined, now);
+      if (result.ok) db.prepare('UPDATE magic_tokens SET used_at = ? WHERE token_hash = ?').run(now.getTime(), hash);
+      return result;
+    })
+    .immediate();
 }

@@ -1,7 +1,7 @@
 // POST /auth/magic: decide sent or waitlisted, and mail the link (or a "no account yet" note).
 import type { AppContext } from '../app';
 import { HttpError } from '../http/errors';
-import { decideAccess, addToWaitlist, findInvite, isBetaEmail, isUsableInvite } from './access';
+import { decideAccess, addToWaitlist, isBetaEmail, usableInviteFor } from './access';
 import { issueMagicToken } from './magic-link';
 import { findUserByEmail, getPermission } from './users';
 import { leagueChoiceOf, roastLevelOf, type OnboardingData } from './onboarding-data';
@@ -20,8 +20,9 @@ export type MagicRequest = {
 export async function requestMagicLink(ctx: AppContext, r: MagicRequest): Promise<{ sent: true } | { waitlisted: true }> {
   const { db, config } = ctx;
   const existing = findUserByEmail(db, r.email);
-  const invite = r.inviteCode ? findInvite(db, r.inviteCode) : undefined;
-  const hasValidInvite = isUsableInvite(invite, r.email);
+  // The invite this browser brought, or one a member sent to this address.
+  const inviteCode = usableInviteFor(db, r.email, r.inviteCode);
+  const hasValidInvite = inviteCode !== undefined;
   const accessType =
     (existing && getPermission(db, existing.id)?.type) ||
     decideAccess({ isBetaEmail: isBetaEmail(db, config, r.email), hasValidInvite, openSignup: config.OPEN_SIGNUP });
@@ -50,7 +51,7 @@ export async function requestMagicLink(ctx: AppContext, r: MagicRequest): Promis
       email: r.email,
       purpose: r.purpose,
       accessType,
-      inviteCode: hasValidInvite ? r.inviteCode : null,
+      inviteCode: inviteCode ?? null,
       claim,
       roastLevel: roastLevelOf(r.onboardingData),
     },

@@ -1,9 +1,16 @@
 // The onboarding answers the page sends at sign-up (`onboardingData`): only the parts the server
-// acts on are checked (the selected league and roast level); the rest is the page's business.
+// acts on are checked (the selected league, the Sleeper username kept with it, and roast level);
+// the rest is the page's business.
 import { z } from 'zod';
+import { SLEEPER_USERNAME, readableIssue } from '../http/validate';
 
 const LeaguesStep = z.looseObject({
-  username: z.string().nullish(),
+  username: z
+    .string()
+    .trim()
+    .max(60, 'is too long (at most 60 characters)')
+    .refine((u) => u === '' || SLEEPER_USERNAME.test(u), 'must be a Sleeper username (letters, digits and underscores)')
+    .nullish(),
   platform_user_id: z.coerce.string().nullish(),
   platform_name: z.string().nullish(),
   display_name: z.string().nullish(),
@@ -56,7 +63,7 @@ export const OnboardingDataField = z
         return z.NEVER;
       }
     }
-    const r = OnboardingData.safeParse(value);
+    const r = OnboardingData.safeParse(value, { error: readableIssue });
     if (!r.success) {
       ctx.addIssue({ code: 'custom', message: r.error.issues[0].message, path: r.error.issues[0].path });
       return z.NEVER;

@@ -4,29 +4,14 @@ import { z } from 'zod';
 import type { AppContext } from '../app';
 import { HttpError, forbidden } from '../http/errors';
 import { requireUserId } from '../http/session';
-import { parse } from '../http/validate';
-import {
-  INVITE_CODE_PATTERN,
-  decideAccess,
-  findInvite,
-  inviteCodeFor,
-  isBetaEmail,
-  isUsableInvite,
-  useInvite,
-} from './access';
-import {
-  advanceOnboardingStep,
-  createPermission,
-  currentUserPayload,
-  findUserById,
-  getPermission,
-  markOnboardingComplete,
-} from './users';
+import { parse, typeError } from '../http/validate';
+import { INVITE_CODE_PATTERN, decideAccess, findInvite, inviteCodeFor, isBetaEmail, isUsableInvite, useInvite } from './access';
+import { advanceOnboardingStep, createPermission, currentUserPayload, findUserById, getPermission, markOnboardingComplete } from './users';
 
 const UserIdBody = z.object({
   user_id: z.coerce.number({ error: 'user_id must be a number' }).int('user_id must be a whole number').positive('user_id must be positive'),
 });
-const InviteCode = z.string({ error: 'invite_code is required' }).regex(INVITE_CODE_PATTERN, 'is not a valid invite code');
+const InviteCode = z.string({ error: typeError('is required', 'must be an invite code (text)') }).regex(INVITE_CODE_PATTERN, 'is not a valid invite code');
 
 /** The caller may only name themself. */
 function ownUserId(req: express.Request, given: number): number {
@@ -65,7 +50,12 @@ export function accountsRouter(ctx: AppContext): express.Router {
   // Steps 6-8 are set by the onboarding pages after roast level, league context, weekly context.
   r.post('/api/post/onboarding-step/:step', (req, res) => {
     const { step } = parse(
-      z.object({ step: z.coerce.number().int().refine((s) => s >= 6 && s <= 8, 'must be 6, 7 or 8 (earlier steps are set by sign-up)') }),
+      z.object({
+        step: z.coerce
+          .number()
+          .int()
+          .refine((s) => s >= 6 && s <= 8, 'must be 6, 7 or 8 (earlier steps are set by sign-up)'),
+      }),
       req.params,
     );
     const userId = requireUserId(req);
@@ -77,7 +67,12 @@ export function accountsRouter(ctx: AppContext): express.Router {
   r.post('/api/post/create-permission-record', (req, res) => {
     const body = parse(
       UserIdBody.extend({
-        onboarding_step: z.coerce.number().int('onboarding_step must be a whole number').min(1, 'onboarding_step must be 1 to 8').max(8, 'onboarding_step must be 1 to 8').default(5),
+        onboarding_step: z.coerce
+          .number()
+          .int('onboarding_step must be a whole number')
+          .min(1, 'onboarding_step must be 1 to 8')
+          .max(8, 'onboarding_step must be 1 to 8')
+          .default(5),
       }),
       req.body,
     );

@@ -16,9 +16,7 @@ export type SignInIntent = {
   names?: { first_name?: string | null; last_name?: string | null };
 };
 
-export type SignInOutcome =
-  | { ok: true; userId: number; redirect: string; leagueConflict: boolean }
-  | { ok: false; redirect: string };
+export type SignInOutcome = { ok: true; userId: number; redirect: string; leagueConflict: boolean } | { ok: false; redirect: string };
 
 export const LEAGUE_CLAIMED_REDIRECT = '/onboarding/auth?error=league_claimed';
 
@@ -41,10 +39,7 @@ export function completeSignIn(db: Database, intent: SignInIntent): SignInOutcom
     if (intent.claim) {
       if (claimLeague(db, user.id, intent.claim)) {
         if (intent.roastLevel) {
-          db.prepare('UPDATE leagues SET roast_level = ? WHERE platform_league_id = ?').run(
-            intent.roastLevel,
-            intent.claim.platform_league_id,
-          );
+          db.prepare('UPDATE leagues SET roast_level = ? WHERE platform_league_id = ?').run(intent.roastLevel, intent.claim.platform_league_id);
         }
         if (getPermission(db, user.id)) advanceOnboardingStep(db, user.id, STEP_AFTER_SIGNUP);
       } else {

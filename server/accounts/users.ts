@@ -22,27 +22,18 @@ export type PermissionRow = {
 };
 
 export function findUserByEmail(db: Database, email: string): UserRow | undefined {
-  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE email = ?').get(email) as
-    | UserRow
-    | undefined;
+  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE email = ?').get(email) as UserRow | undefined;
 }
 
 export function findUserById(db: Database, id: number): UserRow | undefined {
-  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE id = ?').get(id) as
-    | UserRow
-    | undefined;
+  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
 export function findUserByGoogleId(db: Database, googleId: string): UserRow | undefined {
-  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE google_id = ?').get(googleId) as
-    | UserRow
-    | undefined;
+  return db.prepare('SELECT id, email, first_name, last_name, google_id FROM users WHERE google_id = ?').get(googleId) as UserRow | undefined;
 }
 
-export function createUser(
-  db: Database,
-  u: { email: string; first_name?: string | null; last_name?: string | null; google_id?: string | null },
-): UserRow {
+export function createUser(db: Database, u: { email: string; first_name?: string | null; last_name?: string | null; google_id?: string | null }): UserRow {
   const r = db
     .prepare('INSERT INTO users (email, first_name, last_name, google_id) VALUES (?, ?, ?, ?)')
     .run(u.email, u.first_name ?? null, u.last_name ?? null, u.google_id ?? null);
@@ -68,9 +59,7 @@ export function getPermission(db: Database, userId: number): PermissionRow | und
 
 /** Creates the record if there is none; returns whether it did. */
 export function createPermission(db: Database, userId: number, type: PermissionType, step: number): boolean {
-  const r = db
-    .prepare('INSERT OR IGNORE INTO permissions (user_id, type, onboarding_step) VALUES (?, ?, ?)')
-    .run(userId, type, step);
+  const r = db.prepare('INSERT OR IGNORE INTO permissions (user_id, type, onboarding_step) VALUES (?, ?, ?)').run(userId, type, step);
   return r.changes > 0;
 }
 

@@ -1,13 +1,19 @@
 // POST /api/slack/alert: the page reports a critical problem (e.g. no current week) to Slack.
+// Signed-in users only; the text goes to Slack as plain text (sendSlackAlert escapes & < >).
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AppContext } from '../app';
-import { parse } from '../http/validate';
+import { requireUser, requireUserId } from '../http/session';
+import { parse, typeError } from '../http/validate';
 import { sendSlackAlert } from './slack';
 
 const AlertBody = z.object({
-  message: z.string({ error: 'message is required' }).trim().min(1, 'message cannot be empty').max(2000, 'message can be at most 2,000 characters'),
+  message: z
+    .string({ error: typeError('message is required', 'message must be text') })
+    .trim()
+    .min(1, 'message cannot be empty')
+    .max(2000, 'message can be at most 2,000 characters'),
   channel: z
     .string()
     .trim()
@@ -17,7 +23,8 @@ const AlertBody = z.object({
 
 export function alertsRouter(ctx: AppContext): express.Router {
   const r = express.Router();
-  // Anyone (even signed out) can hit this from the page: cap it so it cannot flood the channel.
+  // Signed-in pages only (checked before the limit, so strangers cannot use it up); capped so it
+  // cannot flood the channel.
   const limiter = rateLimit({
     windowMs: 60 * 1000,
     limit: 10,
@@ -25,9 +32,10 @@ export function alertsRouter(ctx: AppContext): express.Router {
     legacyHeaders: false,
     message: { success: false, error: 'Too many alerts. Please wait a minute.' },
   });
-  r.post('/api/slack/alert', limiter, async (req, res) => {
+  r.post('/api/slack/alert', requireUser, limiter, async (req, res) => {
+    const userId = requireUserId(req);
     const body = parse(AlertBody, req.body);
-    const who = req.session.userId === null ? 'signed-out visitor' : `user ${req.session.userId}`;
+    const who = `user ${userId}`;
     const delivered = await sendSlackAlert(
       ctx.config,
       { message: `${body.message} (from the website, ${who})`, channel: body.channel?.replace(/^#/, '') ?? 'alerts' },

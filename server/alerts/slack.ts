@@ -3,6 +3,15 @@ import type { Config } from '../config';
 
 export type SlackAlert = { message: string; channel?: string };
 
+/**
+ * Slack reads `&`, `<` and `>` as control sequences (`<!channel>` mentions everyone,
+ * `<https://…|text>` is a disguised link): alerts are plain text, so they are escaped the way
+ * Slack's docs say (https://api.slack.com/reference/surfaces/formatting#escaping).
+ */
+export function escapeSlackText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** True when Slack accepted the alert; false when not configured or it failed (never throws). */
 export async function sendSlackAlert(
   config: Pick<Config, 'SLACK_WEBHOOK_URL'>,
@@ -18,7 +27,7 @@ export async function sendSlackAlert(
     const res = await fetch(config.SLACK_WEBHOOK_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: alert.message, channel: channel.startsWith('#') ? channel : `#${channel}` }),
+      body: JSON.stringify({ text: escapeSlackText(alert.message), channel: channel.startsWith('#') ? channel : `#${channel}` }),
       signal: AbortSignal.timeout(10_000),
     });
     await res.body?.cancel();

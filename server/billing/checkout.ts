@@ -17,9 +17,15 @@ import {
   setCheckoutStripeSession,
 } from './store';
 
-/** A refusal the user can act on; the route answers it with a 400 and this message. */
+/** A refusal the user can act on; the route answers it with `status` (400 unless said) and this message. */
 export class BillingInputError extends Error {
   override name = 'BillingInputError';
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
 }
 
 /** Stripe metadata values hold at most 500 characters. */
@@ -28,12 +34,7 @@ const METADATA_VALUE_MAX = 500;
 export type CheckoutDeps = { db: Database; stripe: Stripe; publicUrl: string };
 
 /** The leagues to charge for: the ones asked for, or by default every claimed league not yet paid. */
-export function leaguesToCharge(
-  db: Database,
-  userId: number,
-  requested: string[] | undefined,
-  now: Date = new Date(),
-): OwnedLeague[] {
+export function leaguesToCharge(db: Database, userId: number, requested: string[] | undefined, now: Date = new Date()): OwnedLeague[] {
   const owned = ownedLeagues(db, userId);
   if (!requested || requested.length === 0) {
     const unpaid = owned.filter((l) => !isLeaguePaid(db, l.id, now));
@@ -92,11 +93,7 @@ async function expireOpenCheckouts(deps: CheckoutDeps, userId: number): Promise<
 
 export type CheckoutResult = { url: string; sessionId: string; quantity: number; leagueIds: string[] };
 
-export async function createCheckoutSession(
-  deps: CheckoutDeps,
-  userId: number,
-  requested: string[] | undefined,
-): Promise<CheckoutResult> {
+export async function createCheckoutSession(deps: CheckoutDeps, userId: number, requested: string[] | undefined): Promise<CheckoutResult> {
   const leagues = leaguesToCharge(deps.db, userId, requested);
   const customer = await ensureCustomer(deps, userId);
   const price = await findPlanPrice(deps.stripe);
@@ -138,11 +135,7 @@ export async function createCheckoutSession(
 }
 
 /** A Stripe customer portal session for a user who has a customer id. */
-export async function createPortalSession(
-  deps: CheckoutDeps,
-  userId: number,
-  claimedCustomerId: string | undefined,
-): Promise<string> {
+export async function createPortalSession(deps: CheckoutDeps, userId: number, claimedCustomerId: string | undefined): Promise<string> {
   const customer = getPermissionBilling(deps.db, userId)?.stripe_customer_id;
   if (!customer) throw new BillingInputError('There is no billing account yet: subscribe to a plan first.');
   if (claimedCustomerId && claimedCustomerId !== customer) {

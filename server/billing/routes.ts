@@ -4,7 +4,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { BillingInputError, createCheckoutSession, createPortalSession } from './checkout';
+import { describeIssue, readableIssue } from '../http/validate';
+import { BillingInputError, createPortalSession } from './checkout';
+import { confirmCheckoutSession, removeLeagueFromSubscription, subscribeLeagues } from './subscriptionLeagues';
 import { type BillingLogger, consoleLogger } from './logger';
 import { PLAN } from './plan';
 
@@ -16,6 +18,8 @@ export type BillingRouteDeps = {
   /** The signed-in user's id, or null; supplied by the app's session middleware. */
   currentUserId: (req: Request) => number | null;
   logger?: BillingLogger;
+  /** Told the leagues a checkout or a change made paid, to start their first recap at once. */
+  onLeaguesActivated?: (leagueIds: number[]) => unknown;
 };
 
 const LeagueIdList = z
@@ -44,6 +48,19 @@ const CheckoutBody = z
   }));
 
 const PortalBody = z.object({ customer_id: z.string().trim().max(255).optional() });
+const ConfirmBody = z.object({
+  session_id: z
+    .string({ error: 'session_id: expected the Checkout Session id from the address (cs_…).' })
+    .trim()
+    .max(255, 'session_id: at most 255 characters.'),
+});
+const RemoveLeagueBody = z.object({
+  platform_league_id: z
+    .string({ error: 'platform_league_id: expected the id of one of your leagues.' })
+    .trim()
+    .min(1, 'platform_league_id: expected the id of one of your leagues.')
+    .max(64, 'platform_league_id: at most 64 characters.'),
+});
 
 function wantsJson(req: Request): boolean {
   return req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json';
@@ -54,8 +71,9 @@ function sendUrl(req: Request, res: Response, url: string): void {
   else res.redirect(303, url);
 }
 
+/** The first problem as a sentence that names the field and what it takes. */
 function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request.';
+  return error.issues.length ? describeIssue(error) : 'Invalid request.';
 }
 
 export function billingRoutes(deps: BillingRouteDeps): Router {
@@ -66,7 +84,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
 
   const fail = (res: Response, err: unknown, what: string) => {
     if (err instanceof BillingInputError) {
-      res.status(400).json({ success: false, error: err.message });
+      res.status(err.status).json({ success: false, error: err.message });
     } else if (err instanceof Stripe.errors.StripeError) {
       log.error(`stripe ${what} failed: ${err.type} ${err.message}`);
       res.status(502).json({ success: false, error: 'The payment provider is not reachable right now. Please try again.' });
@@ -82,16 +100,63 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
     }
-    const body = CheckoutBody.safeParse(req.body ?? {});
+    const body = CheckoutBody.safeParse(req.body ?? {}, { error: readableIssue });
     if (!body.success) {
       res.status(400).json({ success: false, error: firstIssue(body.error) });
       return;
     }
     try {
-      const session = await createCheckoutSession(deps, userId, body.data.platformLeagueIds);
-      sendUrl(req, res, session.url);
+      // With a paying subscription the leagues are added to it instead (one subscription per member).
+      const result = await subscribeLeagues(deps, userId, body.data.platformLeagueIds);
+      if (result.updated && wantsJson(req)) {
+        res.json({ url: result.url, updated: true, quantity: result.quantity, platform_league_ids: result.platformLeagueIds });
+      } else {
+        sendUrl(req, res, result.url);
+      }
     } catch (err) {
       fail(res, err, 'checkout');
+    }
+  });
+
+  // The confirmation page reads its Checkout Session (success_url's session_id) and applies it
+  // the way the webhook does, so the first recap starts even if the webhook is late.
+  router.post('/api/post/stripe/confirm-checkout-session', ...parsers, async (req, res) => {
+    const userId = deps.currentUserId(req);
+    if (userId === null) {
+      res.status(401).json({ success: false, error: 'Please sign in first.' });
+      return;
+    }
+    const body = ConfirmBody.safeParse(req.body ?? {}, { error: readableIssue });
+    if (!body.success) {
+      res.status(400).json({ success: false, error: firstIssue(body.error) });
+      return;
+    }
+    try {
+      const result = await confirmCheckoutSession(deps, userId, body.data.session_id);
+      res.json({ success: true, status: result.status, paid: result.paid, platform_league_ids: result.platformLeagueIds });
+    } catch (err) {
+      fail(res, err, 'checkout confirmation');
+    }
+  });
+
+  // A league leaves the subscription: quantity - 1 (prorated), the league is no longer paid.
+  router.post('/api/post/stripe/remove-league', ...parsers, async (req, res) => {
+    const userId = deps.currentUserId(req);
+    if (userId === null) {
+      res.status(401).json({ success: false, error: 'Please sign in first.' });
+      return;
+    }
+    const body = RemoveLeagueBody.safeParse(req.body ?? {}, { error: readableIssue });
+    if (!body.success) {
+      res.status(400).json({ success: false, error: firstIssue(body.error) });
+      return;
+    }
+    try {
+      const change = await removeLeagueFromSubscription(deps, userId, body.data.platform_league_id);
+      if (wantsJson(req)) res.json({ success: true, quantity: change.quantity, platform_league_ids: change.platformLeagueIds });
+      else res.redirect(303, `${deps.publicUrl}/settings`);
+    } catch (err) {
+      fail(res, err, 'league removal');
     }
   });
 
@@ -101,7 +166,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
     }
-    const body = PortalBody.safeParse(req.body ?? {});
+    const body = PortalBody.safeParse(req.body ?? {}, { error: readableIssue });
     if (!body.success) {
       res.status(400).json({ success: false, error: firstIssue(body.error) });
       return;

@@ -1,5 +1,5 @@
 // Billing at service start: real Stripe when STRIPE_SECRET_KEY is set, otherwise the local
-// stand-in on a free port with its webhooks sent to this service.
+// stand-in on a free port with its webhooks sent to this service (never in production).
 import crypto from 'node:crypto';
 import { ConfigError, type Config } from '../config';
 import type { BillingAppDeps } from './index';
@@ -9,7 +9,7 @@ import { createStripeClient } from './stripeClient';
 
 export type StartedBilling = { deps: BillingAppDeps; standIn?: StripeStandIn; close(): Promise<void> };
 
-type BillingConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'HOST' | 'PORT'>;
+type BillingConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'HOST' | 'PORT'> & Partial<Pick<Config, 'NODE_ENV'>>;
 
 export async function startBilling(config: BillingConfig, log: BillingLogger): Promise<StartedBilling> {
   if (config.STRIPE_SECRET_KEY) {
@@ -21,6 +21,8 @@ export async function startBilling(config: BillingConfig, log: BillingLogger): P
       close: async () => {},
     };
   }
+  // The stand-in takes any card: never in production.
+  if (config.NODE_ENV === 'production') throw new ConfigError('STRIPE_SECRET_KEY: required in production (the stand-in accepts any payment)');
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${crypto.randomBytes(24).toString('hex')}`;
   // The service listens on HOST:PORT; a wildcard address is reached through loopback.
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;

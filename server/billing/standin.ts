@@ -1,6 +1,7 @@
 // A local stand-in for the Stripe API, for the demo and the tests (no Stripe mock can be
 // installed here). It answers, over real HTTP and in Stripe's shapes, the calls the product makes
-// (customers, prices by lookup key, Checkout Sessions, billing portal sessions, subscriptions),
+// (customers, prices by lookup key, Checkout Sessions, billing portal sessions, subscriptions and
+// their item quantities, with prorations billed on the next invoice),
 // serves a hosted checkout page and a portal page, and sends correctly signed webhooks back.
 // The stripe SDK reaches it with `new Stripe(key, { host, port, protocol: 'http' })`.
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import {
   type Customer,
   type EventType,
   type Invoice,
+  type InvoiceItem,
   type PortalSession,
   type Price,
   type Product,
@@ -60,6 +62,8 @@ export type StandInState = {
   portalSessions: Map<string, PortalSession>;
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
+  /** Prorations of quantity changes; pending (invoice: null) until the next invoice bills them. */
+  invoiceItems: Map<string, InvoiceItem>;
 };
 
 export type StripeStandIn = {
@@ -94,8 +98,7 @@ class StripeApiError extends Error {
 const Metadata = z.record(z.string(), z.string()).optional();
 const FormBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** Form-encoded arrays come as arrays, or as objects keyed '0', '1', … past qs's array limit. */
-const FormArray = <T extends z.ZodType>(item: T) =>
-  z.union([z.array(item), z.record(z.string(), item).transform((o) => Object.values(o))]);
+const FormArray = <T extends z.ZodType>(item: T) => z.union([z.array(item), z.record(z.string(), item).transform((o) => Object.values(o))]);
 
 const CustomerCreate = z.object({
   email: z.string().optional(),
@@ -122,7 +125,26 @@ const SessionCreate = z.object({
   subscription_data: z.object({ metadata: Metadata }).optional(),
 });
 const PortalCreate = z.object({ customer: z.string(), return_url: z.string().url().optional() });
-const SubscriptionUpdate = z.object({ cancel_at_period_end: FormBool.optional(), metadata: Metadata });
+const ProrationBehavior = z.enum(['create_prorations', 'none', 'always_invoice']);
+const SubscriptionUpdate = z.object({
+  cancel_at_period_end: FormBool.optional(),
+  metadata: Metadata,
+  items: FormArray(
+    z.object({
+      id: z.string().optional(),
+      price: z.string().optional(),
+      quantity: z.coerce.number().int().min(0).max(10_000).optional(),
+      deleted: FormBool.optional(),
+    }),
+  ).optional(),
+  proration_behavior: ProrationBehavior.optional(),
+});
+const SubscriptionItemUpdate = z.object({
+  quantity: z.coerce.number().int().min(0).max(10_000).optional(),
+  proration_behavior: ProrationBehavior.optional(),
+  metadata: Metadata,
+});
+const InvoiceItemList = z.object({ customer: z.string().optional(), pending: FormBool.optional() });
 const SubscriptionList = z.object({ customer: z.string().optional(), status: z.string().optional() });
 const PortalAction = z.object({ subscription: z.string() });
 
@@ -142,6 +164,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     portalSessions: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    invoiceItems: new Map(),
   };
   const requests: ReceivedRequest[] = [];
   const deliveries: Delivery[] = [];
@@ -179,11 +202,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   // Webhooks go out one at a time, in the order they were made, like a single Stripe endpoint.
   let queue: Promise<void> = Promise.resolve();
-  const makeEvent = (
-    type: EventType,
-    object: StandInEvent['data']['object'],
-    previous?: Record<string, unknown>,
-  ): StandInEvent => ({
+  const makeEvent = (type: EventType, object: StandInEvent['data']['object'], previous?: Record<string, unknown>): StandInEvent => ({
     id: newId('evt'),
     object: 'event',
     api_version: Stripe.API_VERSION,
@@ -291,6 +310,21 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       livemode: false,
       metadata: {},
     }));
+    // Pending prorations (quantity changes since the last invoice) are billed with this one.
+    const pending = [...state.invoiceItems.values()].filter((ii) => ii.invoice === null && ii.parent.subscription_details.subscription === sub.id);
+    for (const ii of pending) {
+      lines.push({
+        id: newId('il'),
+        object: 'line_item' as const,
+        amount: ii.amount,
+        currency: ii.currency,
+        description: ii.description ?? 'Proration',
+        quantity: ii.quantity,
+        period: { ...ii.period },
+        livemode: false,
+        metadata: {},
+      });
+    }
     const total = lines.reduce((n, l) => n + l.amount, 0);
     const invoice: Invoice = {
       id: newId('in'),
@@ -314,8 +348,60 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       lines: list(lines, `/v1/invoices/${'pending'}/lines`),
     };
     invoice.lines.url = `/v1/invoices/${invoice.id}/lines`;
+    for (const ii of pending) ii.invoice = invoice.id;
     state.invoices.set(invoice.id, invoice);
     return invoice;
+  }
+
+  /**
+   * Sets an item's quantity the way Stripe does: with create_prorations (the default) the unused
+   * share of the current period becomes a pending invoice item (a charge for more leagues, a
+   * credit for fewer), billed with the next invoice; always_invoice bills it at once; none skips
+   * it. Returns the events to send.
+   */
+  function changeQuantity(
+    sub: Subscription,
+    itemId: string,
+    quantity: number,
+    behavior: z.output<typeof ProrationBehavior> = 'create_prorations',
+  ): StandInEvent[] {
+    const item = sub.items.data.find((i) => i.id === itemId);
+    if (!item) throw new StripeApiError(400, `Subscription item ${itemId} is not part of subscription ${sub.id}.`, 'items');
+    const before = item.quantity ?? 1;
+    if (before === quantity) return [];
+    const now = nowS();
+    const { current_period_start: start, current_period_end: end } = item;
+    const unused = end > start ? Math.max(0, Math.min(1, (end - now) / (end - start))) : 0;
+    const delta = quantity - before;
+    item.quantity = quantity;
+    const events: StandInEvent[] = [];
+    if (behavior !== 'none') {
+      const unit = item.price.unit_amount ?? 0;
+      const proration: InvoiceItem = {
+        id: newId('ii'),
+        object: 'invoiceitem',
+        amount: Math.round(unit * delta * unused),
+        currency: item.price.currency,
+        customer: sub.customer,
+        date: now,
+        description: `${delta > 0 ? 'Remaining time on' : 'Unused time on'} ${Math.abs(delta)} × ${PLAN.productName} after ${now}`,
+        invoice: null,
+        livemode: false,
+        metadata: {},
+        period: { start: now, end },
+        proration: true,
+        quantity: Math.abs(delta),
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, subscription_item: item.id } },
+      };
+      state.invoiceItems.set(proration.id, proration);
+      if (behavior === 'always_invoice') {
+        // Only the prorations: the items themselves are billed at the next renewal.
+        const invoice = makeInvoice({ ...sub, items: list([], sub.items.url) }, now, end, 'subscription_update');
+        sub.latest_invoice = invoice.id;
+        events.push(makeEvent('invoice.paid', invoice));
+      }
+    }
+    return events;
   }
 
   async function pay(sessionId: string): Promise<Subscription> {
@@ -343,11 +429,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const { sub, invoice } = createSubscription(record, customerId);
     Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customerId, subscription: sub.id });
     // Stripe does not promise an order; this is the usual one.
-    await send([
-      makeEvent('checkout.session.completed', session),
-      makeEvent('customer.subscription.created', sub),
-      makeEvent('invoice.paid', invoice),
-    ]);
+    await send([makeEvent('checkout.session.completed', session), makeEvent('customer.subscription.created', sub), makeEvent('invoice.paid', invoice)]);
     return sub;
   }
 
@@ -413,6 +495,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
     next();
   });
+  /** Stripe's metadata update: keys merge, and a key set to '' is removed. */
+  const mergeMetadata = (current: Record<string, string> | null, update: Record<string, string>) => {
+    const merged: Record<string, string> = { ...(current ?? {}), ...update };
+    for (const [k, v] of Object.entries(update)) if (v === '') delete merged[k];
+    return merged;
+  };
   const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
     const r = schema.safeParse(value ?? {});
     if (!r.success) {
@@ -450,7 +538,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return customer;
     }),
   );
-  api.get('/customers/:id', handle((req) => mustGet(state.customers, param(req, 'id'), 'customer')));
+  api.get(
+    '/customers/:id',
+    handle((req) => mustGet(state.customers, param(req, 'id'), 'customer')),
+  );
 
   api.get(
     '/prices',
@@ -458,13 +549,15 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const p = parse(PriceList, req.query);
       const found = [...state.prices.values()].filter(
         (price) =>
-          (!p.lookup_keys || (price.lookup_key !== null && p.lookup_keys.includes(price.lookup_key))) &&
-          (p.active === undefined || price.active === p.active),
+          (!p.lookup_keys || (price.lookup_key !== null && p.lookup_keys.includes(price.lookup_key))) && (p.active === undefined || price.active === p.active),
       );
       return list(found.slice(0, p.limit ?? 10), '/v1/prices');
     }),
   );
-  api.get('/prices/:id', handle((req) => mustGet(state.prices, param(req, 'id'), 'price')));
+  api.get(
+    '/prices/:id',
+    handle((req) => mustGet(state.prices, param(req, 'id'), 'price')),
+  );
 
   api.post(
     '/checkout/sessions',
@@ -507,7 +600,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return session;
     }),
   );
-  api.get('/checkout/sessions/:id', handle((req) => mustGet(state.sessions, param(req, 'id'), 'checkout.session').session));
+  api.get(
+    '/checkout/sessions/:id',
+    handle((req) => mustGet(state.sessions, param(req, 'id'), 'checkout.session').session),
+  );
   api.post(
     '/checkout/sessions/:id/expire',
     handle((req) => {
@@ -550,17 +646,59 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return list(subs, '/v1/subscriptions');
     }),
   );
-  api.get('/subscriptions/:id', handle((req) => mustGet(state.subscriptions, param(req, 'id'), 'subscription')));
+  api.get(
+    '/subscriptions/:id',
+    handle((req) => mustGet(state.subscriptions, param(req, 'id'), 'subscription')),
+  );
   api.post(
     '/subscriptions/:id',
     handle((req) => {
       const sub = mustGet(state.subscriptions, param(req, 'id'), 'subscription');
       const p = parse(SubscriptionUpdate, req.body);
       if (sub.status === 'canceled') throw new StripeApiError(400, 'A canceled subscription can only update its metadata.');
-      if (p.metadata) sub.metadata = { ...sub.metadata, ...p.metadata };
-      const event = p.cancel_at_period_end === undefined ? null : setCancelAtPeriodEnd(sub, p.cancel_at_period_end);
-      if (event) void send([event]);
+      const previous = { items: structuredClone(sub.items), metadata: { ...sub.metadata } };
+      if (p.metadata) sub.metadata = mergeMetadata(sub.metadata, p.metadata);
+      const events: StandInEvent[] = [];
+      for (const change of p.items ?? []) {
+        if (!change.id || change.price || change.deleted || change.quantity === undefined) {
+          throw new StripeApiError(400, 'The stand-in changes the quantity of an existing item only (items[][id] and items[][quantity]).', 'items');
+        }
+        events.push(...changeQuantity(sub, change.id, change.quantity, p.proration_behavior));
+      }
+      const changed =
+        events.length > 0 || JSON.stringify(previous.items) !== JSON.stringify(sub.items) || JSON.stringify(previous.metadata) !== JSON.stringify(sub.metadata);
+      if (changed) events.unshift(makeEvent('customer.subscription.updated', sub, previous));
+      const cancel = p.cancel_at_period_end === undefined ? null : setCancelAtPeriodEnd(sub, p.cancel_at_period_end);
+      if (cancel) events.push(cancel);
+      if (events.length) void send(events);
       return sub;
+    }),
+  );
+  api.post(
+    '/subscription_items/:id',
+    handle((req) => {
+      const id = param(req, 'id');
+      const sub = [...state.subscriptions.values()].find((s) => s.items.data.some((i) => i.id === id));
+      if (!sub) throw new StripeApiError(404, `No such subscription_item: '${id}'`, 'id');
+      if (sub.status === 'canceled') throw new StripeApiError(400, 'The subscription of this item is canceled.');
+      const p = parse(SubscriptionItemUpdate, req.body);
+      const item = sub.items.data.find((i) => i.id === id)!;
+      const previous = { items: structuredClone(sub.items) };
+      if (p.metadata) item.metadata = mergeMetadata(item.metadata, p.metadata);
+      const events = p.quantity === undefined ? [] : changeQuantity(sub, id, p.quantity, p.proration_behavior);
+      if (JSON.stringify(previous.items) !== JSON.stringify(sub.items)) events.unshift(makeEvent('customer.subscription.updated', sub, previous));
+      if (events.length) void send(events);
+      return item;
+    }),
+  );
+  api.get(
+    '/invoiceitems',
+    handle((req) => {
+      const p = parse(InvoiceItemList, req.query);
+      const items = [...state.invoiceItems.values()].filter(
+        (ii) => (!p.customer || ii.customer === p.customer) && (p.pending === undefined || (ii.invoice === null) === p.pending),
+      );
+      return list(items, '/v1/invoiceitems');
     }),
   );
   api.delete(
@@ -587,9 +725,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       productName: PLAN.productName,
       quantity: record.lineItems.reduce((n, li) => n + li.quantity, 0),
       unitAmount: state.prices.get(record.lineItems[0]?.price ?? '')?.unit_amount ?? PLAN.unitAmountCents,
-      email:
-        record.session.customer_email ??
-        (record.session.customer ? (state.customers.get(record.session.customer)?.email ?? null) : null),
+      email: record.session.customer_email ?? (record.session.customer ? (state.customers.get(record.session.customer)?.email ?? null) : null),
       error,
     });
   app.get('/pay/:id', (req, res) => {

@@ -53,9 +53,7 @@ export type CheckoutRow = {
 const PAYING_SQL = PAYING_STATUSES.map((s) => `'${s}'`).join(',');
 
 export function getUser(db: Database, userId: number): BillingUser | undefined {
-  return db
-    .prepare('SELECT id, email, first_name, last_name FROM users WHERE id = ?')
-    .get(userId) as BillingUser | undefined;
+  return db.prepare('SELECT id, email, first_name, last_name FROM users WHERE id = ?').get(userId) as BillingUser | undefined;
 }
 
 export function getPermissionBilling(db: Database, userId: number): PermissionBilling | undefined {
@@ -68,9 +66,7 @@ export function getPermissionBilling(db: Database, userId: number): PermissionBi
 }
 
 export function userIdByCustomer(db: Database, customerId: string): number | undefined {
-  const row = db.prepare('SELECT user_id FROM permissions WHERE stripe_customer_id = ?').get(customerId) as
-    | { user_id: number }
-    | undefined;
+  const row = db.prepare('SELECT user_id FROM permissions WHERE stripe_customer_id = ?').get(customerId) as { user_id: number } | undefined;
   return row?.user_id;
 }
 
@@ -85,9 +81,7 @@ export function keepCustomerId(db: Database, userId: number, customerId: string)
 }
 
 export function ownedLeagues(db: Database, userId: number): OwnedLeague[] {
-  return db
-    .prepare('SELECT id, platform_league_id, name, paid FROM leagues WHERE owner_user_id = ? ORDER BY id')
-    .all(userId) as OwnedLeague[];
+  return db.prepare('SELECT id, platform_league_id, name, paid FROM leagues WHERE owner_user_id = ? ORDER BY id').all(userId) as OwnedLeague[];
 }
 
 /**
@@ -115,16 +109,9 @@ export function isLeaguePaid(db: Database, leagueId: number, now: Date = new Dat
 
 // Checkout sessions
 
-export function insertCheckout(
-  db: Database,
-  c: { id: string; userId: number; leagueIds: number[] },
-): void {
+export function insertCheckout(db: Database, c: { id: string; userId: number; leagueIds: number[] }): void {
   db.transaction(() => {
-    db.prepare('INSERT INTO checkout_sessions (id, user_id, quantity) VALUES (?, ?, ?)').run(
-      c.id,
-      c.userId,
-      c.leagueIds.length,
-    );
+    db.prepare('INSERT INTO checkout_sessions (id, user_id, quantity) VALUES (?, ?, ?)').run(c.id, c.userId, c.leagueIds.length);
     const link = db.prepare('INSERT INTO checkout_session_leagues (checkout_id, league_id) VALUES (?, ?)');
     for (const leagueId of c.leagueIds) link.run(c.id, leagueId);
   })();
@@ -139,32 +126,18 @@ export function deleteCheckout(db: Database, checkoutId: string): void {
 }
 
 export function openCheckouts(db: Database, userId: number): CheckoutRow[] {
-  return db
-    .prepare(`SELECT * FROM checkout_sessions WHERE user_id = ? AND status = 'open' AND stripe_session_id IS NOT NULL`)
-    .all(userId) as CheckoutRow[];
+  return db.prepare(`SELECT * FROM checkout_sessions WHERE user_id = ? AND status = 'open' AND stripe_session_id IS NOT NULL`).all(userId) as CheckoutRow[];
 }
 
-export function findCheckout(
-  db: Database,
-  ref: { checkoutRef?: string; stripeSessionId?: string },
-): CheckoutRow | undefined {
-  const byRef = ref.checkoutRef
-    ? (db.prepare('SELECT * FROM checkout_sessions WHERE id = ?').get(ref.checkoutRef) as CheckoutRow | undefined)
-    : undefined;
+export function findCheckout(db: Database, ref: { checkoutRef?: string; stripeSessionId?: string }): CheckoutRow | undefined {
+  const byRef = ref.checkoutRef ? (db.prepare('SELECT * FROM checkout_sessions WHERE id = ?').get(ref.checkoutRef) as CheckoutRow | undefined) : undefined;
   if (byRef) return byRef;
   return ref.stripeSessionId
-    ? (db.prepare('SELECT * FROM checkout_sessions WHERE stripe_session_id = ?').get(ref.stripeSessionId) as
-        | CheckoutRow
-        | undefined)
+    ? (db.prepare('SELECT * FROM checkout_sessions WHERE stripe_session_id = ?').get(ref.stripeSessionId) as CheckoutRow | undefined)
     : undefined;
 }
 
-export function markCheckout(
-  db: Database,
-  checkoutId: string,
-  status: 'complete' | 'expired',
-  subscriptionId: string | null = null,
-): void {
+export function markCheckout(db: Database, checkoutId: string, status: 'complete' | 'expired', subscriptionId: string | null = null): void {
   db.prepare(
     `UPDATE checkout_sessions SET status = ?, stripe_subscription_id = COALESCE(?, stripe_subscription_id)
      WHERE id = ? AND status != 'complete'`,
@@ -172,11 +145,9 @@ export function markCheckout(
 }
 
 export function checkoutLeagueIds(db: Database, checkoutId: string): number[] {
-  return (
-    db.prepare('SELECT league_id FROM checkout_session_leagues WHERE checkout_id = ? ORDER BY league_id').all(
-      checkoutId,
-    ) as { league_id: number }[]
-  ).map((r) => r.league_id);
+  return (db.prepare('SELECT league_id FROM checkout_session_leagues WHERE checkout_id = ? ORDER BY league_id').all(checkoutId) as { league_id: number }[]).map(
+    (r) => r.league_id,
+  );
 }
 
 // Subscriptions
@@ -189,12 +160,7 @@ export function subscriptionsOf(db: Database, userId: number): SubscriptionRow[]
   return db.prepare('SELECT * FROM stripe_subscriptions WHERE user_id = ?').all(userId) as SubscriptionRow[];
 }
 
-export function writeSubscription(
-  db: Database,
-  facts: SubscriptionFacts,
-  userId: number | null,
-  eventCreated: number,
-): void {
+export function writeSubscription(db: Database, facts: SubscriptionFacts, userId: number | null, eventCreated: number): void {
   db.prepare(
     `INSERT INTO stripe_subscriptions
        (id, user_id, customer_id, status, tier, interval, quantity, current_period_end, cancel_at_period_end, last_event_created)
@@ -239,12 +205,45 @@ export function linkSubscriptionLeagues(db: Database, subscriptionId: string, le
   for (const leagueId of leagueIds) link.run(subscriptionId, leagueId);
 }
 
+/** The leagues a subscription pays for (ids of `leagues`). */
+export function subscriptionLeagueIds(db: Database, subscriptionId: string): number[] {
+  return (
+    db.prepare('SELECT league_id FROM subscription_leagues WHERE subscription_id = ? ORDER BY league_id').all(subscriptionId) as { league_id: number }[]
+  ).map((r) => r.league_id);
+}
+
+/**
+ * A league no longer paid for by a subscription (removed by its owner). Unless another paying
+ * subscription still covers it, it is marked unpaid at once: the removal was credited (prorated).
+ */
+export function unlinkSubscriptionLeague(db: Database, subscriptionId: string, leagueId: number): void {
+  db.prepare('DELETE FROM subscription_leagues WHERE subscription_id = ? AND league_id = ?').run(subscriptionId, leagueId);
+  const stillPaid = db
+    .prepare(
+      `SELECT 1 FROM subscription_leagues sl JOIN stripe_subscriptions s ON s.id = sl.subscription_id
+       WHERE sl.league_id = ? AND s.status IN (${PAYING_SQL})`,
+    )
+    .get(leagueId);
+  if (!stillPaid) db.prepare('UPDATE leagues SET paid = 0 WHERE id = ?').run(leagueId);
+}
+
+/**
+ * The subscription a user's leagues are added to: a paying one whose period has not ended (the
+ * one paid furthest ahead, should an older account have several).
+ */
+export function payingSubscriptionOf(db: Database, userId: number, now: Date = new Date()): SubscriptionRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM stripe_subscriptions WHERE user_id = ? AND status IN (${PAYING_SQL}) AND current_period_end > ?
+       ORDER BY current_period_end DESC LIMIT 1`,
+    )
+    .get(userId, now.toISOString()) as SubscriptionRow | undefined;
+}
+
 export function leagueIdsByPlatformIds(db: Database, userId: number, platformIds: string[]): number[] {
   if (platformIds.length === 0) return [];
   const rows = db
-    .prepare(
-      `SELECT id FROM leagues WHERE owner_user_id = ? AND platform_league_id IN (${platformIds.map(() => '?').join(',')})`,
-    )
+    .prepare(`SELECT id FROM leagues WHERE owner_user_id = ? AND platform_league_id IN (${platformIds.map(() => '?').join(',')})`)
     .all(userId, ...platformIds) as { id: number }[];
   return rows.map((r) => r.id);
 }
@@ -268,8 +267,7 @@ export function refreshUserBilling(db: Database, userId: number): void {
   const setPaid = db.prepare('UPDATE leagues SET paid = ? WHERE id = ?');
   for (const [leagueId, paid] of paying) setPaid.run(paid ? 1 : 0, leagueId);
 
-  const byEnd = (a: SubscriptionRow, b: SubscriptionRow) =>
-    (b.current_period_end ?? '').localeCompare(a.current_period_end ?? '');
+  const byEnd = (a: SubscriptionRow, b: SubscriptionRow) => (b.current_period_end ?? '').localeCompare(a.current_period_end ?? '');
   const best = subs.filter((s) => isPayingStatus(s.status)).sort(byEnd)[0] ?? [...subs].sort(byEnd)[0];
   db.prepare(
     `UPDATE permissions SET tier = ?, interval = ?, subscription_current_period_end = ?, stripe_subscription_id = ?,
@@ -285,14 +283,6 @@ export function isEventStored(db: Database, eventId: string): boolean {
   return db.prepare('SELECT 1 FROM stripe_events WHERE id = ?').get(eventId) !== undefined;
 }
 
-export function storeEvent(
-  db: Database,
-  e: { id: string; type: string; created: number; outcome: string },
-): void {
-  db.prepare('INSERT INTO stripe_events (id, type, created, outcome) VALUES (?, ?, ?, ?)').run(
-    e.id,
-    e.type,
-    e.created,
-    e.outcome,
-  );
+export function storeEvent(db: Database, e: { id: string; type: string; created: number; outcome: string }): void {
+  db.prepare('INSERT INTO stripe_events (id, type, created, outcome) VALUES (?, ?, ?, ?)').run(e.id, e.type, e.created, e.outcome);
 }

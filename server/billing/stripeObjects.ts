@@ -6,9 +6,7 @@ import { tierFromLookupKey } from './plan';
 
 const Id = z.string().min(1);
 /** A field Stripe may send as an id or, when expanded, as the object. */
-const Expandable = z
-  .union([Id, z.object({ id: Id })])
-  .transform((v) => (typeof v === 'string' ? v : v.id));
+const Expandable = z.union([Id, z.object({ id: Id })]).transform((v) => (typeof v === 'string' ? v : v.id));
 const Metadata = z
   .record(z.string(), z.string())
   .nullish()
@@ -49,9 +47,7 @@ export const InvoiceObject = z.object({
   id: Id,
   customer: Expandable.nullish(),
   subscription: Expandable.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: Expandable }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: Expandable }).nullish() }).nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }) })) }).nullish(),
 });
 

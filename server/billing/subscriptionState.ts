@@ -6,10 +6,7 @@ export type SubscriptionFields = {
 };
 
 /** Active while the paid period has not ended. A cancelled subscription stores the time it ended. */
-export function isSubscriptionActive(
-  permission: SubscriptionFields | null | undefined,
-  now: Date = new Date(),
-): boolean {
+export function isSubscriptionActive(permission: SubscriptionFields | null | undefined, now: Date = new Date()): boolean {
   const end = permission?.subscription_current_period_end;
   if (!end) return false;
   const endMs = Date.parse(end);

@@ -1,5 +1,6 @@
 // POST /api/stripe/webhook. Must be mounted before express.json(): the signature is computed
 // over the exact bytes Stripe sent.
+import crypto from 'node:crypto';
 import express, { type Router } from 'express';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database';
@@ -11,7 +12,22 @@ export type WebhookDeps = {
   stripe: Stripe;
   webhookSecret: string;
   logger?: BillingLogger;
+  /** Told when a signed event is rejected as malformed (the app sends it to Slack). */
+  alert?: (message: string) => unknown;
+  /** Told the leagues an event made paid, to start their first recap at once (see notifyActivated). */
+  onLeaguesActivated?: (leagueIds: number[]) => unknown;
 };
+
+/** Hands newly paid leagues to the hook; the hook's failure never changes an answer. */
+export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undefined, leagueIds: number[] | undefined, log: BillingLogger): void {
+  if (!hook || !leagueIds?.length) return;
+  const failed = (err: unknown) => log.error(`first recap not started for leagues ${leagueIds.join(',')}: ${err instanceof Error ? err.message : String(err)}`);
+  try {
+    void Promise.resolve(hook(leagueIds)).catch(failed);
+  } catch (err) {
+    failed(err);
+  }
+}
 
 export function stripeWebhookRoute(deps: WebhookDeps): Router {
   const log = deps.logger ?? consoleLogger;
@@ -35,13 +51,31 @@ export function stripeWebhookRoute(deps: WebhookDeps): Router {
       res.status(400).json({ error: 'Invalid Stripe signature.' });
       return;
     }
+    const fingerprint = crypto.createHash('sha256').update(req.body).digest('hex').slice(0, 32);
+    const label = () => {
+      const e = (typeof event === 'object' && event !== null ? event : {}) as { type?: unknown; id?: unknown };
+      return `${String(e.type)} ${String(e.id)}`.slice(0, 200);
+    };
     try {
-      const result = await processStripeEvent(deps, event);
-      log.info(`stripe webhook ${event.type} ${event.id}: ${result.outcome}`);
+      const { eventId, eventType, activatedLeagueIds, ...result } = await processStripeEvent(deps, event, { fingerprint });
+      notifyActivated(deps.onLeaguesActivated, activatedLeagueIds, log);
+      if (result.rejected) {
+        // Signed but unreadable: a retry would fail the same way, so Stripe gets a 2xx and a person is told.
+        const message = `Stripe webhook ${eventType} ${eventId} rejected and recorded, nothing applied: ${result.outcome}`;
+        log.error(message);
+        try {
+          void Promise.resolve(deps.alert?.(message)).catch(() => {});
+        } catch {
+          // an alert never changes the answer
+        }
+      } else {
+        log.info(`stripe webhook ${eventType} ${eventId}: ${result.outcome}`);
+      }
       res.json({ received: true, ...result });
     } catch (err) {
-      // A 5xx makes Stripe deliver the event again; nothing was stored for it.
-      log.error(`stripe webhook ${event.type} ${event.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+      // Only a failed Stripe read (or database) gets here: a 5xx makes Stripe deliver the event
+      // again; nothing was stored for it.
+      log.error(`stripe webhook ${label()} failed: ${err instanceof Error ? err.message : String(err)}`);
       res.status(500).json({ error: 'The event could not be processed.' });
     }
   });

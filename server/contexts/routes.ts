@@ -55,9 +55,9 @@ export function contextsRouter(ctx: AppContext): express.Router {
 
   const readWeekly = (leagueRowId: number, season: string, week: number) =>
     (
-      db
-        .prepare('SELECT week_context FROM weekly_contexts WHERE league_id = ? AND season = ? AND week = ?')
-        .get(leagueRowId, season, week) as { week_context: string } | undefined
+      db.prepare('SELECT week_context FROM weekly_contexts WHERE league_id = ? AND season = ? AND week = ?').get(leagueRowId, season, week) as
+        | { week_context: string }
+        | undefined
     )?.week_context ?? '';
 
   // Without season and week: the upcoming week's context.
@@ -107,9 +107,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
       problem = err instanceof Error ? err.message : String(err);
     }
     ctx.log.error('current week unavailable', { reqId: req.id, problem });
-    const alerted = await sendSlackAlert(config, { message: `CRITICAL: current week unavailable: ${problem}`, channel: 'alerts' }, (l) =>
-      ctx.log.warn(l),
-    );
+    const alerted = await sendSlackAlert(config, { message: `CRITICAL: current week unavailable: ${problem}`, channel: 'alerts' }, (l) => ctx.log.warn(l));
     res.status(502).json({ success: false, error: 'Could not load the current week. Please try again later.', alerted });
   });
 

@@ -25,7 +25,10 @@ export function migrate(db: Database): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (datetime('now')))`);
   const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: number }).version),
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((r) => (r as { version: number }).version),
   );
   const files = fs
     .readdirSync(MIGRATIONS_DIR)

@@ -45,9 +45,7 @@ export class Session {
   update(patch: Partial<SessionData>): void {
     this.data = { ...this.data, ...patch };
     if (!this.token) return this.start(this.userId);
-    this.opts.db
-      .prepare('UPDATE sessions SET data = ? WHERE id_hash = ?')
-      .run(JSON.stringify(this.data), sha256(this.token));
+    this.opts.db.prepare('UPDATE sessions SET data = ? WHERE id_hash = ?').run(JSON.stringify(this.data), sha256(this.token));
   }
 
   /** A fresh session id for the signed-in user (no fixation); data other than the invite is dropped. */
@@ -105,9 +103,7 @@ export function sessions(opts: SessionOptions): RequestHandler {
       opts.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now);
     }
     const token = typeof req.cookies?.[SESSION_COOKIE] === 'string' ? (req.cookies[SESSION_COOKIE] as string) : null;
-    const row = token
-      ? (select.get(sha256(token)) as { user_id: number | null; data: string; expires_at: number } | undefined)
-      : undefined;
+    const row = token ? (select.get(sha256(token)) as { user_id: number | null; data: string; expires_at: number } | undefined) : undefined;
     if (row && row.expires_at > now) {
       const data = SessionData.safeParse(JSON.parse(row.data));
       req.session = new Session(opts, req, res, token, row.user_id, data.success ? data.data : {});

@@ -227,18 +227,20 @@ export class BullmqJobQueue implements JobQueue {
     if (state === 'completed') {
       const video = StoredVideo.parse(job.returnvalue);
       // The row's own state decides: several syncs may race, one video row and one mail result.
-      const videoId = this.db.transaction(() => {
-        const fresh = this.db.prepare(`SELECT state FROM jobs WHERE id = ?`).get(row.id) as { state: string };
-        if (fresh.state === 'succeeded') return null;
-        const id = insertVideoRow(this.db, row, video);
-        this.db
-          .prepare(
-            `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, attempts = ?, error = NULL, video_id = ?,
+      const videoId = this.db
+        .transaction(() => {
+          const fresh = this.db.prepare(`SELECT state FROM jobs WHERE id = ?`).get(row.id) as { state: string };
+          if (fresh.state === 'succeeded') return null;
+          const id = insertVideoRow(this.db, row, video);
+          this.db
+            .prepare(
+              `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, attempts = ?, error = NULL, video_id = ?,
                lease_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?`,
-          )
-          .run(attemptsOf(job), id, row.id);
-        return id;
-      }).immediate();
+            )
+            .run(attemptsOf(job), id, row.id);
+          return id;
+        })
+        .immediate();
       if (videoId !== null) await hooks.onVideoReady?.(videoId).catch(() => {});
     } else if (state === 'failed') {
       const changed = this.db

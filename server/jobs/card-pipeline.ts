@@ -17,11 +17,9 @@ export const cardPipeline: RecapPipeline = async (input) => {
   const videoPath = path.join(input.outDir, 'card.mp4');
   const thumbnailPath = path.join(input.outDir, 'card.png');
   const seconds = 1;
-  await run(
-    'ffmpeg',
-    ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=108x192:rate=15:duration=${seconds}`, '-pix_fmt', 'yuv420p', videoPath],
-    { signal: input.signal },
-  );
+  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=108x192:rate=15:duration=${seconds}`, '-pix_fmt', 'yuv420p', videoPath], {
+    signal: input.signal,
+  });
   await run('ffmpeg', ['-v', 'error', '-y', '-i', videoPath, '-frames:v', '1', thumbnailPath], { signal: input.signal });
   input.onProgress('render', 100);
   return {

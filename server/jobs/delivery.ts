@@ -17,12 +17,7 @@ export function videoReadyMail(v: VideoForMail & { email: string }, publicUrl: s
 }
 
 /** Sends the ready mail for a video once. Returns false when already sent or nobody to tell. */
-export async function announceVideo(
-  db: Database,
-  send: (mail: Mail) => Promise<void>,
-  publicUrl: string,
-  videoId: number,
-): Promise<boolean> {
+export async function announceVideo(db: Database, send: (mail: Mail) => Promise<void>, publicUrl: string, videoId: number): Promise<boolean> {
   const v = db
     .prepare(
       `SELECT v.id, v.week, v.season, v.league_name, u.email, u.first_name FROM videos v
@@ -31,9 +26,7 @@ export async function announceVideo(
     )
     .get(videoId) as VideoForMail | undefined;
   if (!v?.email) return false;
-  const claimed = db
-    .prepare(`UPDATE videos SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND notified_at IS NULL`)
-    .run(videoId);
+  const claimed = db.prepare(`UPDATE videos SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND notified_at IS NULL`).run(videoId);
   if (claimed.changes !== 1) return false;
   try {
     await send(videoReadyMail({ ...v, email: v.email }, publicUrl));

@@ -16,6 +16,7 @@ import { SqliteJobQueue } from './queue';
 import type { JobRow } from './job';
 import { loadRecapPipeline } from './recap-pipeline';
 import { startWorker, type RecapPipeline, type RunningWorker } from './worker';
+import { recordBrowsersOfThisProcess } from '../render/browser-guard';
 
 /** What the HTTP API uses: synchronous, answered from the jobs table. */
 export type JobsApi = {
@@ -81,6 +82,9 @@ export async function startProduction(deps: {
         log(`jobs: no render worker started, the recap pipeline did not load: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    // The browsers of in-process renders are recorded; a restarted server ends the ones its
+    // killed predecessor left running (server/render/browser-guard.ts).
+    if (pipeline) recordBrowsersOfThisProcess((line) => log(`jobs: ${line}`));
     for (let i = 0; pipeline && i < config.WORKERS; i++) {
       workers.push(
         startWorker({
@@ -97,9 +101,7 @@ export async function startProduction(deps: {
     }
   }
 
-  const schedule = config.SCHEDULE_ENABLED
-    ? startWeeklySchedule({ db, queue, client, paidLeagueIds, alert, log, cronExpression: config.SCHEDULE_CRON })
-    : null;
+  const schedule = config.SCHEDULE_ENABLED ? startWeeklySchedule({ db, queue, client, paidLeagueIds, alert, log, cronExpression: config.SCHEDULE_CRON }) : null;
 
   let demo: DemoSeed | null = null;
   if (config.DEMO) {

@@ -80,27 +80,29 @@ export class SqliteJobQueue implements JobQueue {
   /** Synchronous core of enqueue, also used by the BullMQ queue to keep the job record. */
   enqueueSync(leagueId: number, season: string, week: number, opts: EnqueueOptions = {}): JobRow {
     if (!Number.isInteger(week) || week < 1 || week > 18) throw new JobError(`Week must be 1 to 18, got ${week}`);
-    return this.db.transaction(() => {
-      if (!this.db.prepare('SELECT 1 FROM leagues WHERE id = ?').get(leagueId)) {
-        throw new JobError(`No league with id ${leagueId}`);
-      }
-      this.db
-        .prepare(
-          `INSERT INTO jobs (league_id, season, week, max_attempts, run_after, stage)
-           VALUES (?, ?, ?, ?, ?, 'queued') ON CONFLICT (league_id, season, week) DO NOTHING`,
-        )
-        .run(leagueId, season, week, this.maxAttempts, this.now());
-      if (opts.requeueFailed) {
+    return this.db
+      .transaction(() => {
+        if (!this.db.prepare('SELECT 1 FROM leagues WHERE id = ?').get(leagueId)) {
+          throw new JobError(`No league with id ${leagueId}`);
+        }
         this.db
           .prepare(
-            `UPDATE jobs SET state = 'queued', attempts = 0, run_after = ?, lease_until = NULL, worker_id = NULL,
+            `INSERT INTO jobs (league_id, season, week, max_attempts, run_after, stage)
+           VALUES (?, ?, ?, ?, ?, 'queued') ON CONFLICT (league_id, season, week) DO NOTHING`,
+          )
+          .run(leagueId, season, week, this.maxAttempts, this.now());
+        if (opts.requeueFailed) {
+          this.db
+            .prepare(
+              `UPDATE jobs SET state = 'queued', attempts = 0, run_after = ?, lease_until = NULL, worker_id = NULL,
                stage = 'queued', percent = 0, error = NULL, generation = generation + 1, ${TOUCH}
              WHERE league_id = ? AND season = ? AND week = ? AND state = 'failed'`,
-          )
-          .run(this.now(), leagueId, season, week);
-      }
-      return this.row('SELECT * FROM jobs WHERE league_id = ? AND season = ? AND week = ?', leagueId, season, week)!;
-    }).immediate();
+            )
+            .run(this.now(), leagueId, season, week);
+        }
+        return this.row('SELECT * FROM jobs WHERE league_id = ? AND season = ? AND week = ?', leagueId, season, week)!;
+      })
+      .immediate();
   }
 
   async get(jobId: number): Promise<JobRow | undefined> {
@@ -116,7 +118,10 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   inProgressJobsSync(userId: number): JobRow[] {
-    return this.db.prepare(IN_PROGRESS_SQL).all(userId).map((r) => JobRow.parse(r));
+    return this.db
+      .prepare(IN_PROGRESS_SQL)
+      .all(userId)
+      .map((r) => JobRow.parse(r));
   }
 
   hasInProgressJobsSync(userId: number): boolean {
@@ -126,24 +131,26 @@ export class SqliteJobQueue implements JobQueue {
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
     const now = this.now();
     // IMMEDIATE takes the write lock before reading, so two workers can never pick the same row.
-    return this.db.transaction((): ClaimedJob | null => {
-      const candidate = this.row(
-        `SELECT * FROM jobs
+    return this.db
+      .transaction((): ClaimedJob | null => {
+        const candidate = this.row(
+          `SELECT * FROM jobs
          WHERE (state = 'queued' AND run_after <= ?) OR (state = 'running' AND lease_until < ? AND attempts < max_attempts)
          ORDER BY run_after, id LIMIT 1`,
-        now,
-        now,
-      );
-      if (!candidate) return null;
-      const attempt = candidate.attempts + 1;
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'running', attempts = ?, lease_until = ?, worker_id = ?, stage = 'starting',
+          now,
+          now,
+        );
+        if (!candidate) return null;
+        const attempt = candidate.attempts + 1;
+        this.db
+          .prepare(
+            `UPDATE jobs SET state = 'running', attempts = ?, lease_until = ?, worker_id = ?, stage = 'starting',
              percent = 0, ${TOUCH} WHERE id = ?`,
-        )
-        .run(attempt, now + leaseMs, workerId, candidate.id);
-      return { ...this.specOf(candidate), workerId, attempt };
-    }).immediate();
+          )
+          .run(attempt, now + leaseMs, workerId, candidate.id);
+        return { ...this.specOf(candidate), workerId, attempt };
+      })
+      .immediate();
   }
 
   async progress(job: ClaimedJob, stage: string, percent: number, leaseMs: number): Promise<boolean> {
@@ -163,18 +170,20 @@ export class SqliteJobQueue implements JobQueue {
 
   /** The video row and the job's success are one transaction: a listed video is always a finished job. */
   completeSync(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>, video: StoredVideo): { videoId: number } | null {
-    return this.db.transaction(() => {
-      const row = this.ownedRunningRow(job);
-      if (!row) return null;
-      const videoId = insertVideoRow(this.db, row, video);
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, lease_until = NULL, error = NULL,
+    return this.db
+      .transaction(() => {
+        const row = this.ownedRunningRow(job);
+        if (!row) return null;
+        const videoId = insertVideoRow(this.db, row, video);
+        this.db
+          .prepare(
+            `UPDATE jobs SET state = 'succeeded', stage = 'done', percent = 100, lease_until = NULL, error = NULL,
              video_id = ?, ${TOUCH} WHERE id = ?`,
-        )
-        .run(videoId, row.id);
-      return { videoId };
-    }).immediate();
+          )
+          .run(videoId, row.id);
+        return { videoId };
+      })
+      .immediate();
   }
 
   async fail(job: ClaimedJob, error: string): Promise<FailOutcome | null> {
@@ -182,25 +191,25 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   failSync(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>, error: string): FailOutcome | null {
-    return this.db.transaction((): FailOutcome | null => {
-      const row = this.ownedRunningRow(job);
-      if (!row) return null;
-      const message = error.slice(0, 2000);
-      if (row.attempts >= row.max_attempts) {
+    return this.db
+      .transaction((): FailOutcome | null => {
+        const row = this.ownedRunningRow(job);
+        if (!row) return null;
+        const message = error.slice(0, 2000);
+        if (row.attempts >= row.max_attempts) {
+          this.db.prepare(`UPDATE jobs SET state = 'failed', lease_until = NULL, error = ?, ${TOUCH} WHERE id = ?`).run(message, row.id);
+          return { final: true, retryAt: null };
+        }
+        const retryAt = this.now() + backoffDelay(row.attempts, this.backoffMs, this.maxBackoffMs);
         this.db
-          .prepare(`UPDATE jobs SET state = 'failed', lease_until = NULL, error = ?, ${TOUCH} WHERE id = ?`)
-          .run(message, row.id);
-        return { final: true, retryAt: null };
-      }
-      const retryAt = this.now() + backoffDelay(row.attempts, this.backoffMs, this.maxBackoffMs);
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'queued', run_after = ?, lease_until = NULL, worker_id = NULL, stage = 'queued',
+          .prepare(
+            `UPDATE jobs SET state = 'queued', run_after = ?, lease_until = NULL, worker_id = NULL, stage = 'queued',
              percent = 0, error = ?, ${TOUCH} WHERE id = ?`,
-        )
-        .run(retryAt, message, row.id);
-      return { final: false, retryAt };
-    }).immediate();
+          )
+          .run(retryAt, message, row.id);
+        return { final: false, retryAt };
+      })
+      .immediate();
   }
 
   async reapExpired(): Promise<JobRow[]> {
@@ -223,12 +232,7 @@ export class SqliteJobQueue implements JobQueue {
 
   /** The job while this worker's attempt still holds it; undefined once the lease passed to another. */
   private ownedRunningRow(job: Pick<ClaimedJob, 'jobId' | 'workerId' | 'attempt'>): JobRow | undefined {
-    return this.row(
-      `SELECT * FROM jobs WHERE id = ? AND state = 'running' AND worker_id = ? AND attempts = ?`,
-      job.jobId,
-      job.workerId,
-      job.attempt,
-    );
+    return this.row(`SELECT * FROM jobs WHERE id = ? AND state = 'running' AND worker_id = ? AND attempts = ?`, job.jobId, job.workerId, job.attempt);
   }
 
   private row(sql: string, ...params: unknown[]): JobRow | undefined {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
-import { fields, parse } from '../http/validate';
+import { fields, parse, typeError } from '../http/validate';
 import { fantasyLeagues } from '../sleeper/client';
 import type { LeagueUser } from '../sleeper/schemas';
 import { leaguesOf, ownedLeague } from './store';
@@ -16,12 +16,14 @@ export const NO_LEAGUES_MESSAGE = 'No leagues found for this username. Please ch
 
 const LeagueIdParam = z.object({ leagueId: fields.leagueId });
 const RoastBody = z.object({
-  roast_level: z.string({ error: 'roast_level is required' }).superRefine((v, c) => {
-    if (v === 'red_band') c.addIssue({ code: 'custom', message: 'Red Band is coming soon. Please choose Participation Trophy or Sunburn.' });
-    else if (v !== 'participation_trophy' && v !== 'sunburn') {
-      c.addIssue({ code: 'custom', message: 'roast_level must be participation_trophy or sunburn' });
-    }
-  }),
+  roast_level: z
+    .string({ error: typeError('roast_level is required: participation_trophy or sunburn', 'roast_level must be participation_trophy or sunburn') })
+    .superRefine((v, c) => {
+      if (v === 'red_band') c.addIssue({ code: 'custom', message: 'Red Band is coming soon. Please choose Participation Trophy or Sunburn.' });
+      else if (v !== 'participation_trophy' && v !== 'sunburn') {
+        c.addIssue({ code: 'custom', message: 'roast_level must be participation_trophy or sunburn' });
+      }
+    }),
   platform_league_id: fields.leagueId,
 });
 
@@ -43,10 +45,7 @@ export function leaguesRouter(ctx: AppContext): express.Router {
   });
 
   r.post('/api/post/sleeper/fetch-leagues', lookupLimiter, async (req, res) => {
-    const { username } = parse(
-      z.object({ username: z.string({ error: 'Username cannot be empty.' }).trim().min(1, 'Username cannot be empty.').max(60, 'Username is too long.') }),
-      req.body,
-    );
+    const { username } = parse(z.object({ username: fields.sleeperUsername }), req.body);
     // Sleeper usernames are lower-case; people type them with capitals.
     const user = await sleeper.getUser(username.toLowerCase());
     if (!user) return void res.status(404).json({ success: false, error: USER_NOT_FOUND_MESSAGE });

@@ -65,9 +65,9 @@ export function leagueClaimedError(leagueName: string): HttpError {
 
 /** Is the league free for this e-mail (unclaimed, or already held by the same account)? */
 export function isClaimableBy(db: Database, platformLeagueId: string, email: string): boolean {
-  const row = db
-    .prepare('SELECT u.email FROM leagues l JOIN users u ON u.id = l.owner_user_id WHERE l.platform_league_id = ?')
-    .get(platformLeagueId) as { email: string } | undefined;
+  const row = db.prepare('SELECT u.email FROM leagues l JOIN users u ON u.id = l.owner_user_id WHERE l.platform_league_id = ?').get(platformLeagueId) as
+    | { email: string }
+    | undefined;
   return !row || row.email.toLowerCase() === email.toLowerCase();
 }
 

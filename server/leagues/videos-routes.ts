@@ -1,17 +1,22 @@
 // The user's recaps: list, in-progress check, download (with Range), thumbnail, Player props,
 // and asking for a new recap of the latest final week. Only videos of leagues the user owns.
 import fs from 'node:fs';
+import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app';
+import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
 import { resolveStored } from '../videos/store';
+import { PRIVATE_CACHE } from '../render/media';
 import { weekToRecap } from '../recap/week';
 import { leaguesOf } from './store';
 
-const VideoIdParam = z.object({ id: z.coerce.number({ error: 'The video id must be a number.' }).int('The video id must be a whole number.').positive('The video id must be positive.') });
+const VideoIdParam = z.object({
+  id: z.coerce.number({ error: 'The video id must be a number.' }).int('The video id must be a whole number.').positive('The video id must be positive.'),
+});
 
 type VideoRow = {
   id: number;
@@ -34,6 +39,29 @@ type VideoRow = {
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a file of the video store (`12/2026/week-4-ab12cd/voice/intro.wav`, as /media serves it)
+ * lies inside the folder of a video of a league the user owns: the check behind /media.
+ */
+export function ownsVideoFile(db: Database, videoDir: string, userId: number, file: string): boolean {
+  const rows = db.prepare('SELECT v.file_path FROM videos v JOIN leagues l ON l.id = v.league_id WHERE l.owner_user_id = ?').all(userId) as {
+    file_path: string;
+  }[];
+  const root = path.resolve(videoDir);
+  return rows.some(({ file_path }) => {
+    let folder: string;
+    try {
+      folder = path
+        .relative(root, path.dirname(resolveStored(videoDir, file_path)))
+        .split(path.sep)
+        .join('/');
+    } catch {
+      return false;
+    }
+    return folder !== '' && !folder.startsWith('..') && file.startsWith(`${folder}/`);
+  });
 }
 
 export function videosRouter(ctx: AppContext): express.Router {
@@ -92,7 +120,16 @@ export function videosRouter(ctx: AppContext): express.Router {
            JOIN leagues l ON l.id = j.league_id
            WHERE l.owner_user_id = ? AND j.state IN ('queued','running') ORDER BY j.id DESC`,
         )
-        .all(userId) as { id: number; season: string; week: number; state: string; stage: string | null; percent: number; name: string; platform_league_id: string }[]
+        .all(userId) as {
+        id: number;
+        season: string;
+        week: number;
+        state: string;
+        stage: string | null;
+        percent: number;
+        name: string;
+        platform_league_id: string;
+      }[]
     ).map((j) => ({
       id: `job-${j.id}`,
       completed: false,
@@ -128,14 +165,16 @@ export function videosRouter(ctx: AppContext): express.Router {
   r.get('/api/download/video/:id', (req, res, next) => {
     const video = ownedVideo(req);
     const file = storedFile(video.file_path);
-    res.download(file, `recap-video-${video.id}.mp4`, { headers: { 'Content-Type': 'video/mp4' }, maxAge: 0 }, (err) => {
+    res.setHeader('Cache-Control', PRIVATE_CACHE);
+    res.download(file, `recap-video-${video.id}.mp4`, { headers: { 'Content-Type': 'video/mp4' }, cacheControl: false }, (err) => {
       if (err && !res.headersSent) next(err);
     });
   });
 
   r.get('/api/get/video-thumbnail/:id', (req, res, next) => {
     const video = ownedVideo(req);
-    res.sendFile(storedFile(video.thumbnail_path), { maxAge: '1d' }, (err) => {
+    res.setHeader('Cache-Control', PRIVATE_CACHE);
+    res.sendFile(storedFile(video.thumbnail_path), { cacheControl: false }, (err) => {
       if (err && !res.headersSent) next(err);
     });
   });

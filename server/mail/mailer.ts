@@ -21,10 +21,7 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])];
 }
 
-export function createMailer(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
-  logLine: (line: string) => void = (l) => console.log(l),
-): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, logLine: (line: string) => void = (l) => console.log(l)): Mailer {
   const outbox: KeptMail[] = [];
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);

@@ -2,10 +2,9 @@
 import type { Mail } from './mailer';
 import { escapeHtml } from '../http/html';
 
-const html = (paragraphs: string[], link?: { href: string; label: string }) =>
-  `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('')}${
+/** Paragraphs (escaped) and an optional button link, as the HTML twin of a plain-text mail. */
+export const html = (paragraphs: string[], link?: { href: string; label: string }) =>
+  `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
     link
       ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
       : ''
@@ -32,10 +31,7 @@ export function magicLinkMail(publicUrl: string, to: string, token: string, purp
 
 export function noAccountMail(publicUrl: string, to: string): Mail {
   const url = new URL('/onboarding/platform', publicUrl).toString();
-  const lines = [
-    'Someone asked to sign in to Recap League with this e-mail, but no account uses it yet.',
-    'To get started, connect your league here:',
-  ];
+  const lines = ['Someone asked to sign in to Recap League with this e-mail, but no account uses it yet.', 'To get started, connect your league here:'];
   return {
     to,
     subject: 'No Recap League account for this e-mail',

@@ -74,9 +74,11 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export function shortName(name: string, max = 24): string {
   const graphemes = [...segmenter.segment(name)].map((s) => s.segment);
   if (graphemes.length <= max) return name;
-  return `${graphemes.slice(0, max - 1).join('').replace(/[\s\p{P}]+$/u, '')}…`;
+  return `${graphemes
+    .slice(0, max - 1)
+    .join('')
+    .replace(/[\s\p{P}]+$/u, '')}…`;
 }
-
 
 /** One word as said: CamelCase split, SHOUTING calmed, odd caps ("aBRADy") read as one word; null if unsayable. */
 function sayWord(word: string): string | null {
@@ -89,7 +91,10 @@ function sayWord(word: string): string | null {
   }
   // CamelCase ("OneBeardToRuleThemAll", "CrownNCubes"; "McConkey" kept whole): split, then each part as a word.
   if (/^\p{Lu}/u.test(word) && /\p{Ll}/u.test(letters)) {
-    const parts = word.replace(/(?<!\b(?:M|Ma))(\p{Ll})(?=\p{Lu})/gu, '$1 ').replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, '$1 ').split(' ');
+    const parts = word
+      .replace(/(?<!\b(?:M|Ma))(\p{Ll})(?=\p{Lu})/gu, '$1 ')
+      .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, '$1 ')
+      .split(' ');
     if (parts.length > 1) {
       const said = parts.map(sayWord);
       return said.some((p) => p === null) ? null : said.join(' ');

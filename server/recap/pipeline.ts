@@ -118,7 +118,10 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
   progress('avatars', 0);
   const [avatars, faces] = await Promise.all([
     fetchAvatars(
-      new Map<string, string | null>([['league', facts.leagueAvatarUrl], ...facts.teams.map((t): [string, string | null] => [String(t.rosterId), t.avatarUrl])]),
+      new Map<string, string | null>([
+        ['league', facts.leagueAvatarUrl],
+        ...facts.teams.map((t): [string, string | null] => [String(t.rosterId), t.avatarUrl]),
+      ]),
       outDir,
     ),
     // Player photos and NFL logos, through a cache shared by every recap; a missing one is a silhouette.

@@ -15,9 +15,7 @@ export async function fetchAvatar(url: string | null, mediaDir: string, opts: Av
   if (!url || !/^https?:\/\//i.test(url)) return null;
   const subdir = opts.subdir ?? 'avatars';
   const stem = crypto.createHash('sha1').update(url).digest('hex').slice(0, 16);
-  const existing = fs.existsSync(path.join(mediaDir, subdir))
-    ? fs.readdirSync(path.join(mediaDir, subdir)).find((f) => f.startsWith(`${stem}.`))
-    : undefined;
+  const existing = fs.existsSync(path.join(mediaDir, subdir)) ? fs.readdirSync(path.join(mediaDir, subdir)).find((f) => f.startsWith(`${stem}.`)) : undefined;
   if (existing) return `${subdir}/${existing}`;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 4000), redirect: 'follow' });

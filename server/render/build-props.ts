@@ -39,7 +39,12 @@ export type BuildPropsInput = {
 
 const leagueInitials = (name: string): string => {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return (words.slice(0, 3).map((w) => [...w][0]).join('') || '?').toUpperCase();
+  return (
+    words
+      .slice(0, 3)
+      .map((w) => [...w][0])
+      .join('') || '?'
+  ).toUpperCase();
 };
 
 // Every GameLabel has its text (a new label fails to compile here rather than show nothing).

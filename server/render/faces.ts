@@ -69,7 +69,10 @@ export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer
     if (p && p.playerId && !out.has(p.playerId) && out.size < MAX_FACES) out.set(p.playerId, p);
   };
   for (const seg of script?.segments ?? []) cardPlayers(facts, seg).forEach(add);
-  const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({ playerId: p.playerId, nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null) });
+  const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({
+    playerId: p.playerId,
+    nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null),
+  });
   // Each matchup's two top scorers, faced off on its scene.
   for (const m of facts.matchups) {
     for (const rosterId of [m.team1, m.team2]) {

@@ -68,7 +68,13 @@ export function onScreen(p: Performance, faces?: CardFaces): MatchupStar {
 function benchCard(facts: RecapFacts, seg: ScriptSegment, faces?: CardFaces): BenchCard | null {
   const b = benchOf(facts, seg);
   if (!b?.bestBenched) return null;
-  return { sat: onScreen(b.bestBenched, faces), started: b.benchedFor ? onScreen(b.benchedFor, faces) : null, pointsLeft: b.pointsLeft, actual: b.actual, optimal: b.optimal };
+  return {
+    sat: onScreen(b.bestBenched, faces),
+    started: b.benchedFor ? onScreen(b.benchedFor, faces) : null,
+    pointsLeft: b.pointsLeft,
+    actual: b.actual,
+    optimal: b.optimal,
+  };
 }
 
 function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Body | null {
@@ -78,7 +84,15 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Bod
     case 'dud': {
       const p = performer(award === 'top_scorer' ? facts.topPerformers : facts.worstPerformers, seg);
       if (!p) return null;
-      return { rosterId: p.rosterId, headline: p.name, stats: [{ label: 'points', value: pts(p.points) }, { label: 'position', value: [p.position, p.nflTeam].filter(Boolean).join(' · ') }], player: asPlayer(p) };
+      return {
+        rosterId: p.rosterId,
+        headline: p.name,
+        stats: [
+          { label: 'points', value: pts(p.points) },
+          { label: 'position', value: [p.position, p.nflTeam].filter(Boolean).join(' · ') },
+        ],
+        player: asPlayer(p),
+      };
     }
     case 'blowout':
       return gameCard(facts, facts.blowout, 'blowout');
@@ -89,7 +103,12 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Bod
       if (!b) return null;
       const stats = [{ label: 'left on bench', value: pts(b.pointsLeft) }];
       if (b.bestBenched) stats.push({ label: `${b.bestBenched.position} on the bench`, value: pts(b.bestBenched.points) });
-      return { rosterId: b.rosterId, headline: b.bestBenched ? `Benched ${b.bestBenched.name}` : `Could have scored ${pts(b.optimal)}`, stats, player: b.bestBenched && asPlayer(b.bestBenched) };
+      return {
+        rosterId: b.rosterId,
+        headline: b.bestBenched ? `Benched ${b.bestBenched.name}` : `Could have scored ${pts(b.optimal)}`,
+        stats,
+        player: b.bestBenched && asPlayer(b.bestBenched),
+      };
     }
     case 'luckiest':
     case 'unluckiest': {
@@ -110,7 +129,11 @@ function awardBody(facts: RecapFacts, seg: ScriptSegment, award: AwardKind): Bod
 }
 
 /** "Marvin Harrison Jr." → "Harrison": the name a small label has room for. */
-const lastName = (full: string) => full.split(/\s+/).filter((w) => !/^(jr|sr|ii|iii|iv|v)\.?$/i.test(w)).pop() ?? full;
+const lastName = (full: string) =>
+  full
+    .split(/\s+/)
+    .filter((w) => !/^(jr|sr|ii|iii|iv|v)\.?$/i.test(w))
+    .pop() ?? full;
 
 /** What one side of a trade got, item by item: players, then picks ("2026 2nd"), then FAAB ("$15 FAAB"). */
 export function tradeSideLines(facts: RecapFacts, side: TradeSide, parties: readonly number[]): string[] {
@@ -151,9 +174,7 @@ function moveCard(facts: RecapFacts, seg: ScriptSegment): Body | null {
   }
   const team = add?.rosterId ?? roster ?? t.rosterIds[0];
   // Only a different player of the same team: never "added X / dropped X".
-  const drop = add
-    ? t.drops.find((p) => p.rosterId === add.rosterId && p.playerId !== add.playerId)
-    : (t.drops.find((p) => p.rosterId === team) ?? t.drops[0]);
+  const drop = add ? t.drops.find((p) => p.rosterId === add.rosterId && p.playerId !== add.playerId) : (t.drops.find((p) => p.rosterId === team) ?? t.drops[0]);
   const stats: FactCard['stats'] = [];
   if (add) stats.push({ label: `added ${lastName(add.name)}`, value: add.weekPoints != null ? pts(add.weekPoints) : '—' });
   if (drop) stats.push({ label: `dropped ${lastName(drop.name)}`, value: drop.weekPoints != null ? pts(drop.weekPoints) : '—' });
@@ -189,14 +210,19 @@ const asPlayer = (p: Performance): CardPlayer => ({ playerId: p.playerId, nflTea
 /** A moved player's NFL team, when the week's performances name it (moves do not carry it). */
 function nflTeamOf(facts: RecapFacts, playerId: string): string | null {
   // Tolerant of partial facts (tests build cards from a few fields).
-  const seen = [...(facts.topPerformers ?? []), ...(facts.worstPerformers ?? []), ...(facts.bench ?? []).flatMap((b) => (b.bestBenched ? [b.bestBenched] : []))].find(
-    (p) => p.playerId === playerId,
-  );
+  const seen = [
+    ...(facts.topPerformers ?? []),
+    ...(facts.worstPerformers ?? []),
+    ...(facts.bench ?? []).flatMap((b) => (b.bestBenched ? [b.bestBenched] : [])),
+  ].find((p) => p.playerId === playerId);
   return seen?.nflTeam ?? (isNflTeamCode(playerId) ? playerId : null);
 }
 
 /** The card with its player and his fetched photo and logo (null when not fetched). */
-function withFace(card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo' | 'award' | 'bench'> & { player?: CardPlayer | null }, faces?: CardFaces): FactCard {
+function withFace(
+  card: Omit<FactCard, 'playerId' | 'nflTeam' | 'photo' | 'logo' | 'award' | 'bench'> & { player?: CardPlayer | null },
+  faces?: CardFaces,
+): FactCard {
   const { player, ...rest } = card;
   const team = player?.nflTeam ?? null;
   return {
@@ -234,13 +260,19 @@ export function coldOpenCard(facts: RecapFacts, seg: ScriptSegment, faces?: Card
   const player = coldOpenPerformance(facts, seg);
   if (player) {
     return withFace(
-      { title, emoji: '🚨', rosterId: player.rosterId, headline: seg.captions[0] ?? player.name, stats: [{ label: player.name, value: pts(player.points) }], player: asPlayer(player) },
+      {
+        title,
+        emoji: '🚨',
+        rosterId: player.rosterId,
+        headline: seg.captions[0] ?? player.name,
+        stats: [{ label: player.name, value: pts(player.points) }],
+        player: asPlayer(player),
+      },
       faces,
     );
   }
   const rosterId = namedFirst(facts, seg) ?? facts.highest.rosterId;
-  const game =
-    facts.matchups.find((m) => m.matchupId === seg.refs.matchupId) ?? facts.matchups.find((m) => m.team1 === rosterId || m.team2 === rosterId);
+  const game = facts.matchups.find((m) => m.matchupId === seg.refs.matchupId) ?? facts.matchups.find((m) => m.team1 === rosterId || m.team2 === rosterId);
   const stats: FactCard['stats'] = game
     ? [
         { label: name(facts, game.team1), value: pts(game.score1) },

@@ -4,14 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundle } from '@remotion/bundler';
-import {
-  openBrowser,
-  renderMedia,
-  renderStill,
-  selectComposition,
-  type BrowserLog,
-  type ChromiumOptions,
-} from '@remotion/renderer';
+import { openBrowser, renderMedia, renderStill, selectComposition, type BrowserLog, type ChromiumOptions } from '@remotion/renderer';
 import { FPS, RecapProps, withMediaBase } from '../../src/props';
 import { loadConfig } from '../config';
 import { offlineExecutable } from './offline-browser';
@@ -163,7 +156,16 @@ export async function renderFrame(opts: StillOptions): Promise<void> {
     const common = { serveUrl, inputProps, browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, puppeteerInstance, logLevel: 'error' as const };
     const composition = await selectComposition({ ...common, id: opts.compositionId });
     fs.mkdirSync(path.dirname(opts.output), { recursive: true });
-    await renderStill({ ...common, composition, output: opts.output, overwrite: true, frame: opts.frame, imageFormat: 'jpeg', jpegQuality: 88, scale: opts.scale ?? 1 });
+    await renderStill({
+      ...common,
+      composition,
+      output: opts.output,
+      overwrite: true,
+      frame: opts.frame,
+      imageFormat: 'jpeg',
+      jpegQuality: 88,
+      scale: opts.scale ?? 1,
+    });
   } finally {
     await media?.close();
   }

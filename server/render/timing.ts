@@ -33,5 +33,4 @@ export function estimateWords(text: string, durationSeconds: number): Word[] {
   });
 }
 
-export const sceneFrames = (durationSeconds: number): number =>
-  Math.max(MIN_SCENE_FRAMES, Math.ceil(durationSeconds * FPS) + SCENE_TAIL_FRAMES);
+export const sceneFrames = (durationSeconds: number): number => Math.max(MIN_SCENE_FRAMES, Math.ceil(durationSeconds * FPS) + SCENE_TAIL_FRAMES);

@@ -79,7 +79,10 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
         continue;
       }
       if (league.season !== current.season) {
-        result.skipped.push({ leagueId: row.id, reason: `no ${current.season} week ${current.week} to recap (league season ${league.season}, ${league.status})` });
+        result.skipped.push({
+          leagueId: row.id,
+          reason: `no ${current.season} week ${current.week} to recap (league season ${league.season}, ${league.status})`,
+        });
         continue;
       }
       // A league Sleeper marks complete still gets its last week: the championship recap.
@@ -122,7 +125,9 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
       ...late.map((w) => `league ${w.leagueId}: ${w.reason} (last try of the morning)`),
       ...result.errors.map((e) => `league ${e.leagueId}: ${e.error}`),
     ];
-    await deps.alert(`Weekly recap batch ${result.at} (${current.season} week ${current.week}): ${lines.length} league(s) without a recap:\n${lines.join('\n')}`);
+    await deps.alert(
+      `Weekly recap batch ${result.at} (${current.season} week ${current.week}): ${lines.length} league(s) without a recap:\n${lines.join('\n')}`,
+    );
   }
   return result;
 }
@@ -155,9 +160,7 @@ export function startWeeklySchedule(deps: BatchDeps & { cronExpression: string }
     );
   const main = cron.schedule(deps.cronExpression, (ctx) => run(ctx.date), { timezone: TIMEZONE, name: 'weekly-recaps', noOverlap: true });
   const retryExpr = retryCron(deps.cronExpression);
-  const retry = retryExpr
-    ? cron.schedule(retryExpr, (ctx) => run(ctx.date), { timezone: TIMEZONE, name: 'weekly-recaps-retry', noOverlap: true })
-    : null;
+  const retry = retryExpr ? cron.schedule(retryExpr, (ctx) => run(ctx.date), { timezone: TIMEZONE, name: 'weekly-recaps-retry', noOverlap: true }) : null;
   return {
     async stop() {
       await main.destroy();

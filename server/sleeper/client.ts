@@ -2,19 +2,7 @@
 // errors, 429 and 5xx, paced under Sleeper's 1000 calls a minute, and cached where the data
 // cannot change (players/nfl for a day, a final week's league data for good).
 import type { Database } from '../db/database';
-import {
-  BracketMatch,
-  League,
-  LeagueUser,
-  Matchup,
-  NflState,
-  Players,
-  Roster,
-  SleeperUser,
-  Transaction,
-  isKnownPlayer,
-  type LeagueSnapshot,
-} from './schemas';
+import { BracketMatch, League, LeagueUser, Matchup, NflState, Players, Roster, SleeperUser, Transaction, isKnownPlayer, type LeagueSnapshot } from './schemas';
 import { z } from 'zod';
 import { nflTeam } from './nfl-teams';
 
@@ -66,7 +54,15 @@ export function playersOfLeague(players: Players, ids: Iterable<string>): Player
     else {
       const team = nflTeam(id);
       if (team) {
-        out[id] = { player_id: id, first_name: team.city, last_name: team.nickname, full_name: team.name, position: 'DEF', fantasy_positions: ['DEF'], team: id };
+        out[id] = {
+          player_id: id,
+          first_name: team.city,
+          last_name: team.nickname,
+          full_name: team.name,
+          position: 'DEF',
+          fantasy_positions: ['DEF'],
+          team: id,
+        };
       }
     }
   }
@@ -145,7 +141,13 @@ export class SleeperClient {
   }
 
   getUserLeagues(userId: string, season: string) {
-    return this.get(`/user/${userId}/leagues/nfl/${season}`, z.array(League).nullable().transform((l) => l ?? []));
+    return this.get(
+      `/user/${userId}/leagues/nfl/${season}`,
+      z
+        .array(League)
+        .nullable()
+        .transform((l) => l ?? []),
+    );
   }
 
   getLeague(leagueId: string) {
@@ -153,21 +155,42 @@ export class SleeperClient {
   }
 
   getLeagueUsers(leagueId: string) {
-    return this.get(`/league/${leagueId}/users`, z.array(LeagueUser).nullable().transform((l) => l ?? []));
+    return this.get(
+      `/league/${leagueId}/users`,
+      z
+        .array(LeagueUser)
+        .nullable()
+        .transform((l) => l ?? []),
+    );
   }
 
   getRosters(leagueId: string) {
-    return this.get(`/league/${leagueId}/rosters`, z.array(Roster).nullable().transform((l) => l ?? []));
+    return this.get(
+      `/league/${leagueId}/rosters`,
+      z
+        .array(Roster)
+        .nullable()
+        .transform((l) => l ?? []),
+    );
   }
 
   getMatchups(leagueId: string, week: number) {
-    return this.get(`/league/${leagueId}/matchups/${week}`, z.array(Matchup).nullable().transform((l) => l ?? []));
+    return this.get(
+      `/league/${leagueId}/matchups/${week}`,
+      z
+        .array(Matchup)
+        .nullable()
+        .transform((l) => l ?? []),
+    );
   }
 
   getTransactions(leagueId: string, week: number) {
     return this.get(
       `/league/${leagueId}/transactions/${week}`,
-      z.array(Transaction).nullable().transform((l) => l ?? []),
+      z
+        .array(Transaction)
+        .nullable()
+        .transform((l) => l ?? []),
     );
   }
 
@@ -229,9 +252,8 @@ export class SleeperClient {
     const matchups = Object.fromEntries(weeks.map((w, i) => [w, weekMatchups[i]]));
     // Brackets only matter from the first playoff week on: no calls for them before.
     const playoffStart = league.settings.playoff_week_start ?? 0;
-    const [winners, losers] = playoffStart > 0 && week >= playoffStart
-      ? await Promise.all([this.getBracket(leagueId, 'winners'), this.getBracket(leagueId, 'losers')])
-      : [null, null];
+    const [winners, losers] =
+      playoffStart > 0 && week >= playoffStart ? await Promise.all([this.getBracket(leagueId, 'winners'), this.getBracket(leagueId, 'losers')]) : [null, null];
     // Keep only the players this league refers to: the cached snapshot stays small.
     const ids = new Set<string>();
     for (const list of Object.values(matchups)) for (const m of list) m.players.forEach((p) => ids.add(p));
@@ -325,9 +347,7 @@ export class SleeperClient {
   }
 
   private writeCache(key: string, body: unknown): void {
-    this.db
-      ?.prepare('INSERT OR REPLACE INTO sleeper_cache (key, body, fetched_at) VALUES (?, ?, ?)')
-      .run(this.cacheKey(key), JSON.stringify(body), this.now());
+    this.db?.prepare('INSERT OR REPLACE INTO sleeper_cache (key, body, fetched_at) VALUES (?, ?, ?)').run(this.cacheKey(key), JSON.stringify(body), this.now());
   }
 }
 

@@ -100,9 +100,7 @@ export const Roster = z.looseObject({
   starters: z.array(z.string()).nullish(),
   reserve: z.array(z.string()).nullish(),
   settings: RosterSettings.nullish().transform((s) => s ?? RosterSettings.parse({})),
-  metadata: z
-    .looseObject({ record: z.string().nullish(), streak: z.string().nullish() })
-    .nullish(),
+  metadata: z.looseObject({ record: z.string().nullish(), streak: z.string().nullish() }).nullish(),
 });
 export type Roster = z.infer<typeof Roster>;
 
@@ -111,10 +109,22 @@ export const Matchup = z.looseObject({
   matchup_id: num.nullish(),
   points: num.nullish().transform((p) => p ?? 0),
   custom_points: num.nullish(),
-  starters: z.array(z.string()).nullish().transform((s) => s ?? []),
-  starters_points: z.array(num).nullish().transform((s) => s ?? []),
-  players: z.array(z.string()).nullish().transform((s) => s ?? []),
-  players_points: z.record(z.string(), num).nullish().transform((s) => s ?? {}),
+  starters: z
+    .array(z.string())
+    .nullish()
+    .transform((s) => s ?? []),
+  starters_points: z
+    .array(num)
+    .nullish()
+    .transform((s) => s ?? []),
+  players: z
+    .array(z.string())
+    .nullish()
+    .transform((s) => s ?? []),
+  players_points: z
+    .record(z.string(), num)
+    .nullish()
+    .transform((s) => s ?? {}),
 });
 export type Matchup = z.infer<typeof Matchup>;
 
@@ -133,10 +143,16 @@ export const Transaction = z.looseObject({
   leg: num.nullish(),
   created: num.nullish(),
   status_updated: num.nullish(),
-  roster_ids: z.array(num).nullish().transform((s) => s ?? []),
+  roster_ids: z
+    .array(num)
+    .nullish()
+    .transform((s) => s ?? []),
   adds: z.record(z.string(), num).nullish(),
   drops: z.record(z.string(), num).nullish(),
-  draft_picks: z.array(DraftPick).nullish().transform((s) => s ?? []),
+  draft_picks: z
+    .array(DraftPick)
+    .nullish()
+    .transform((s) => s ?? []),
   waiver_budget: z
     .array(z.looseObject({ sender: num, receiver: num, amount: num }))
     .nullish()
@@ -189,8 +205,7 @@ export type LeagueSnapshot = {
 /** What an unknown player is called when something names him anyway (never his bare id). */
 export const UNKNOWN_PLAYER = 'Unknown player';
 
-const nameOf = (p: Player | undefined): string =>
-  p?.full_name?.trim() || [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim();
+const nameOf = (p: Player | undefined): string => p?.full_name?.trim() || [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim();
 
 /**
  * Whether a player can be named: he has a name in the players map, or he is a team defense

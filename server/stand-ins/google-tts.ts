@@ -25,7 +25,13 @@ export type GoogleTtsStandIn = {
   close(): Promise<void>;
 };
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Words of the SSML in order, each with the mark right before it (if any). */
 export function ssmlWords(ssml: string): { word: string; mark: string | null }[] {
@@ -116,11 +122,18 @@ export async function startGoogleTtsStandIn(opts: { port?: number } = {}): Promi
     requests.push({ path, bytes: raw.length, body });
     const input = body.input.ssml ?? body.input.text ?? '';
     if (Buffer.byteLength(input) > 5000) return error(400, 'INVALID_ARGUMENT', 'Either `input.text` or `input.ssml` is longer than the limit of 5000 bytes.');
-    const words = body.input.ssml ? ssmlWords(body.input.ssml) : (body.input.text ?? '').split(/\s+/).filter(Boolean).map((word) => ({ word, mark: null }));
+    const words = body.input.ssml
+      ? ssmlWords(body.input.ssml)
+      : (body.input.text ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((word) => ({ word, mark: null }));
     if (words.length === 0) return error(400, 'INVALID_ARGUMENT', 'No text to synthesize.');
     const rate = body.audioConfig?.sampleRateHertz ?? 24000;
     const pieces = await speakPieces(words);
-    const wav = (await run('sox', ['-t', 'wav', '-', '-t', 'wav', '-r', String(rate), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'], { input: pieces.wav })).stdout;
+    const wav = (
+      await run('sox', ['-t', 'wav', '-', '-t', 'wav', '-r', String(rate), '-c', '1', '-b', '16', '-e', 'signed-integer', '-'], { input: pieces.wav })
+    ).stdout;
     const info = readWavInfo(wav);
     // Sox writes a streaming header; rewrite it with real sizes, as Google's answers have.
     const fixed = Buffer.from(wav);

@@ -28,7 +28,14 @@ const ModerationRequest = z.object({ input: z.union([z.string(), z.array(z.strin
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-const ROASTS = ['{n}, that one is on you.', '{n}, the group chat will remember this.', '{n}, we have questions.', 'Nice try, {n}.', '{n}, next week, maybe.', '{n}, we saw that.'];
+const ROASTS = [
+  '{n}, that one is on you.',
+  '{n}, the group chat will remember this.',
+  '{n}, we have questions.',
+  'Nice try, {n}.',
+  '{n}, next week, maybe.',
+  '{n}, we saw that.',
+];
 
 /** The stand-in's own writer: the planned facts of each segment, then one short roast per target. */
 export function standInScript(data: RecapData): { segments: { id: string; text: string; captions: string[] }[] } {
@@ -65,7 +72,7 @@ export async function startOpenAIStandIn(opts: { port?: number; slowMs?: number 
         return fail(400, 'We could not parse the JSON body of your request.');
       }
       requests.push({ path, body, authorization: req.headers.authorization });
-      if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) return fail(401, 'You didn\'t provide an API key.');
+      if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) return fail(401, "You didn't provide an API key.");
       if (req.method === 'POST' && path === '/v1/chat/completions') return chat(body, send, fail);
       if (req.method === 'POST' && path === '/v1/moderations') return moderate(body, send, fail);
       return fail(404, `Unknown request URL: ${req.method} ${path}.`);
@@ -80,8 +87,9 @@ export async function startOpenAIStandIn(opts: { port?: number; slowMs?: number 
     if (!parsed.success) return fail(400, `Invalid request: ${parsed.error.issues[0].message}`);
     const behaviour = queue.shift() ?? 'ok';
     if (behaviour === 'error500') return fail(500, 'The server had an error while processing your request.', 'server_error');
-    const user = [...parsed.data.messages].reverse().find((m) => m.role === 'user' && m.content?.includes('<recap_data>'))
-      ?? parsed.data.messages.find((m) => m.content?.includes('<recap_data>'));
+    const user =
+      [...parsed.data.messages].reverse().find((m) => m.role === 'user' && m.content?.includes('<recap_data>')) ??
+      parsed.data.messages.find((m) => m.content?.includes('<recap_data>'));
     const match = /<recap_data>\s*([\s\S]*?)\s*<\/recap_data>/.exec(user?.content ?? '');
     const data = match ? RecapData.safeParse(JSON.parse(match[1])) : null;
     if (!data?.success) return fail(400, 'The stand-in needs a <recap_data> block with the planned segments.');
@@ -112,7 +120,11 @@ export async function startOpenAIStandIn(opts: { port?: number; slowMs?: number 
     const inputs = Array.isArray(parsed.data.input) ? parsed.data.input : [parsed.data.input];
     const results = inputs.map((text) => {
       const flagged = flagNext || profanity.hasMatch(text);
-      return { flagged, categories: { harassment: flagged, hate: false, violence: false, sexual: false }, category_scores: { harassment: flagged ? 0.91 : 0.01, hate: 0, violence: 0, sexual: 0 } };
+      return {
+        flagged,
+        categories: { harassment: flagged, hate: false, violence: false, sexual: false },
+        category_scores: { harassment: flagged ? 0.91 : 0.01, hate: 0, violence: 0, sexual: 0 },
+      };
     });
     flagNext = false;
     send(200, { id: `modr-standin-${requests.length}`, model: parsed.data.model ?? 'omni-moderation-latest', results });

@@ -53,7 +53,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // ── Drawing: shapes as coverage functions, 4 samples a pixel ────────────────────────────────
@@ -67,12 +72,19 @@ function paint(size: number, shapes: Shape[]): Buffer {
   const offsets = [0.25, 0.75];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (const oy of offsets) {
         for (const ox of offsets) {
-          const sx = x + ox, sy = y + oy;
+          const sx = x + ox,
+            sy = y + oy;
           // Last shape on top: over-composite each sample.
-          let sr = 0, sg = 0, sb = 0, sa = 0;
+          let sr = 0,
+            sg = 0,
+            sb = 0,
+            sa = 0;
           for (const s of shapes) {
             if (!s.inside(sx, sy)) continue;
             const c = typeof s.color === 'function' ? s.color(sx, sy) : s.color;
@@ -82,7 +94,10 @@ function paint(size: number, shapes: Shape[]): Buffer {
             sb = c[2] * ca + sb * (1 - ca);
             sa = ca + sa * (1 - ca);
           }
-          r += sr; g += sg; b += sb; a += sa;
+          r += sr;
+          g += sg;
+          b += sb;
+          a += sa;
         }
       }
       const i = (y * size + x) * 4;
@@ -101,33 +116,53 @@ const rect = (x0: number, y0: number, x1: number, y1: number) => (x: number, y: 
 
 // 5×7 glyphs, one string of 5 bits a row.
 const FONT: Record<string, string> = {
-  A: '01110 10001 10001 11111 10001 10001 10001', B: '11110 10001 10001 11110 10001 10001 11110',
-  C: '01111 10000 10000 10000 10000 10000 01111', D: '11110 10001 10001 10001 10001 10001 11110',
-  E: '11111 10000 10000 11110 10000 10000 11111', F: '11111 10000 10000 11110 10000 10000 10000',
-  G: '01111 10000 10000 10011 10001 10001 01111', H: '10001 10001 10001 11111 10001 10001 10001',
-  I: '11111 00100 00100 00100 00100 00100 11111', J: '00111 00010 00010 00010 00010 10010 01100',
-  K: '10001 10010 10100 11000 10100 10010 10001', L: '10000 10000 10000 10000 10000 10000 11111',
-  M: '10001 11011 10101 10101 10001 10001 10001', N: '10001 11001 10101 10011 10001 10001 10001',
-  O: '01110 10001 10001 10001 10001 10001 01110', P: '11110 10001 10001 11110 10000 10000 10000',
-  Q: '01110 10001 10001 10001 10101 10010 01101', R: '11110 10001 10001 11110 10100 10010 10001',
-  S: '01111 10000 10000 01110 00001 00001 11110', T: '11111 00100 00100 00100 00100 00100 00100',
-  U: '10001 10001 10001 10001 10001 10001 01110', V: '10001 10001 10001 10001 10001 01010 00100',
-  W: '10001 10001 10001 10101 10101 10101 01010', X: '10001 10001 01010 00100 01010 10001 10001',
-  Y: '10001 10001 01010 00100 00100 00100 00100', Z: '11111 00001 00010 00100 01000 10000 11111',
-  0: '01110 10001 10011 10101 11001 10001 01110', 1: '00100 01100 00100 00100 00100 00100 01110',
-  2: '01110 10001 00001 00010 00100 01000 11111', 3: '11110 00001 00001 01110 00001 00001 11110',
-  4: '00010 00110 01010 10010 11111 00010 00010', 5: '11111 10000 11110 00001 00001 10001 01110',
-  6: '00110 01000 10000 11110 10001 10001 01110', 7: '11111 00001 00010 00100 01000 01000 01000',
-  8: '01110 10001 10001 01110 10001 10001 01110', 9: '01110 10001 10001 01111 00001 00010 01100',
+  A: '01110 10001 10001 11111 10001 10001 10001',
+  B: '11110 10001 10001 11110 10001 10001 11110',
+  C: '01111 10000 10000 10000 10000 10000 01111',
+  D: '11110 10001 10001 10001 10001 10001 11110',
+  E: '11111 10000 10000 11110 10000 10000 11111',
+  F: '11111 10000 10000 11110 10000 10000 10000',
+  G: '01111 10000 10000 10011 10001 10001 01111',
+  H: '10001 10001 10001 11111 10001 10001 10001',
+  I: '11111 00100 00100 00100 00100 00100 11111',
+  J: '00111 00010 00010 00010 00010 10010 01100',
+  K: '10001 10010 10100 11000 10100 10010 10001',
+  L: '10000 10000 10000 10000 10000 10000 11111',
+  M: '10001 11011 10101 10101 10001 10001 10001',
+  N: '10001 11001 10101 10011 10001 10001 10001',
+  O: '01110 10001 10001 10001 10001 10001 01110',
+  P: '11110 10001 10001 11110 10000 10000 10000',
+  Q: '01110 10001 10001 10001 10101 10010 01101',
+  R: '11110 10001 10001 11110 10100 10010 10001',
+  S: '01111 10000 10000 01110 00001 00001 11110',
+  T: '11111 00100 00100 00100 00100 00100 00100',
+  U: '10001 10001 10001 10001 10001 10001 01110',
+  V: '10001 10001 10001 10001 10001 01010 00100',
+  W: '10001 10001 10001 10101 10101 10101 01010',
+  X: '10001 10001 01010 00100 01010 10001 10001',
+  Y: '10001 10001 01010 00100 00100 00100 00100',
+  Z: '11111 00001 00010 00100 01000 10000 11111',
+  0: '01110 10001 10011 10101 11001 10001 01110',
+  1: '00100 01100 00100 00100 00100 00100 01110',
+  2: '01110 10001 00001 00010 00100 01000 11111',
+  3: '11110 00001 00001 01110 00001 00001 11110',
+  4: '00010 00110 01010 10010 11111 00010 00010',
+  5: '11111 10000 11110 00001 00001 10001 01110',
+  6: '00110 01000 10000 11110 10001 10001 01110',
+  7: '11111 00001 00010 00100 01000 01000 01000',
+  8: '01110 10001 10001 01110 10001 10001 01110',
+  9: '01110 10001 10001 01111 00001 00010 01100',
 };
 
 /** Text centred on (cx, cy), each glyph cell `cell` px: a coverage function. */
 function text(value: string, cx: number, cy: number, cell: number) {
   const glyphs = [...value.toUpperCase()].map((ch) => (FONT[ch] ?? FONT.O).split(' '));
   const width = glyphs.length * 6 * cell - cell;
-  const x0 = cx - width / 2, y0 = cy - 3.5 * cell;
+  const x0 = cx - width / 2,
+    y0 = cy - 3.5 * cell;
   return (x: number, y: number) => {
-    const gx = Math.floor((x - x0) / cell), gy = Math.floor((y - y0) / cell);
+    const gx = Math.floor((x - x0) / cell),
+      gy = Math.floor((y - y0) / cell);
     if (gy < 0 || gy >= 7 || gx < 0) return false;
     const g = glyphs[Math.floor(gx / 6)];
     return !!g && gx % 6 < 5 && g[gy][gx % 6] === '1';
@@ -135,10 +170,38 @@ function text(value: string, cx: number, cy: number, cell: number) {
 }
 
 const NFL_COLORS: Record<string, string> = {
-  ARI: '#97233f', ATL: '#a71930', BAL: '#241773', BUF: '#00338d', CAR: '#0085ca', CHI: '#0b162a', CIN: '#fb4f14', CLE: '#311d00',
-  DAL: '#003594', DEN: '#fb4f14', DET: '#0076b6', GB: '#203731', HOU: '#03202f', IND: '#002c5f', JAX: '#006778', KC: '#e31837',
-  LAC: '#0080c6', LAR: '#003594', LV: '#000000', MIA: '#008e97', MIN: '#4f2683', NE: '#002244', NO: '#9f8958', NYG: '#0b2265',
-  NYJ: '#125740', PHI: '#004c54', PIT: '#101820', SEA: '#002244', SF: '#aa0000', TB: '#d50a0a', TEN: '#0c2340', WAS: '#5a1414',
+  ARI: '#97233f',
+  ATL: '#a71930',
+  BAL: '#241773',
+  BUF: '#00338d',
+  CAR: '#0085ca',
+  CHI: '#0b162a',
+  CIN: '#fb4f14',
+  CLE: '#311d00',
+  DAL: '#003594',
+  DEN: '#fb4f14',
+  DET: '#0076b6',
+  GB: '#203731',
+  HOU: '#03202f',
+  IND: '#002c5f',
+  JAX: '#006778',
+  KC: '#e31837',
+  LAC: '#0080c6',
+  LAR: '#003594',
+  LV: '#000000',
+  MIA: '#008e97',
+  MIN: '#4f2683',
+  NE: '#002244',
+  NO: '#9f8958',
+  NYG: '#0b2265',
+  NYJ: '#125740',
+  PHI: '#004c54',
+  PIT: '#101820',
+  SEA: '#002244',
+  SF: '#aa0000',
+  TB: '#d50a0a',
+  TEN: '#0c2340',
+  WAS: '#5a1414',
 };
 
 const digest = (s: string) => crypto.createHash('sha1').update(s).digest();
@@ -157,7 +220,13 @@ export function playerPng(playerId: string): Buffer {
   const jersey = hex(NFL_COLORS[playerId.toUpperCase()] ?? JERSEY[d[2] % JERSEY.length]);
   const number = String(d[3] % 99 || 1);
   return paint(size, [
-    { inside: () => true, color: (_x, y) => { const t = y / size; return [Math.round(214 - 60 * t), Math.round(222 - 60 * t), Math.round(232 - 50 * t), 255]; } },
+    {
+      inside: () => true,
+      color: (_x, y) => {
+        const t = y / size;
+        return [Math.round(214 - 60 * t), Math.round(222 - 60 * t), Math.round(232 - 50 * t), 255];
+      },
+    },
     { inside: ellipse(128, 300, 118, 110), color: jersey },
     { inside: rect(108, 150, 148, 200), color: skin },
     { inside: ellipse(128, 196, 34, 16), color: [255, 255, 255, 230] },
@@ -204,10 +273,19 @@ export async function startSleeperCdnStandIn(opts: { port?: number; host?: strin
         const id = player[1];
         // A team defense's id is its code; real players are numbers.
         if (standInMissing(id) || (!/^\d+$/.test(id) && !NFL_COLORS[id.toUpperCase()])) return send(404, 'Not found');
-        return send(200, image(`p:${id}`, () => playerPng(id)), 'image/png');
+        return send(
+          200,
+          image(`p:${id}`, () => playerPng(id)),
+          'image/png',
+        );
       }
       const logo = /^\/images\/team_logos\/nfl\/([a-z]{2,3})\.png$/.exec(urlPath);
-      if (logo && NFL_COLORS[logo[1].toUpperCase()]) return send(200, image(`l:${logo[1]}`, () => logoPng(logo[1])), 'image/png');
+      if (logo && NFL_COLORS[logo[1].toUpperCase()])
+        return send(
+          200,
+          image(`l:${logo[1]}`, () => logoPng(logo[1])),
+          'image/png',
+        );
       return send(404, 'Not found');
     };
     const fault = faults.find((f) => f.path.test(urlPath) && (f.times === undefined || f.times > 0));

@@ -20,10 +20,33 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team
   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 22, maxWidth: '100%' }}>
     <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={92} />
     <div style={{ textAlign: 'left', minWidth: 0 }}>
-      <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(team.name, 60, 44, 16), lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <div
+        style={{
+          fontFamily: DISPLAY_FONT,
+          fontSize: fitSize(team.name, 60, 44, 16),
+          lineHeight: 1.05,
+          color: COLORS.paper,
+          textTransform: 'uppercase',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {team.name}
       </div>
-      <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, color: COLORS.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{team.owner}</div>
+      <div
+        style={{
+          fontFamily: TEXT_FONT,
+          fontWeight: 600,
+          fontSize: 44,
+          color: COLORS.muted,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {team.owner}
+      </div>
     </div>
   </div>
 );
@@ -51,7 +74,18 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
           <div style={{ display: 'flex', alignItems: 'center', gap: 30, transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop, maxWidth: '100%' }}>
             <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={200} />
             <div style={{ textAlign: 'left', minWidth: 0 }}>
-              <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(team.name, 80, 48, 13), lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase', overflowWrap: 'anywhere' }}>{team.name}</div>
+              <div
+                style={{
+                  fontFamily: DISPLAY_FONT,
+                  fontSize: fitSize(team.name, 80, 48, 13),
+                  lineHeight: 1.05,
+                  color: COLORS.paper,
+                  textTransform: 'uppercase',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {team.name}
+              </div>
               <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, color: COLORS.muted }}>{team.owner}</div>
             </div>
           </div>

@@ -17,7 +17,18 @@ export const Backrest: React.FC<{ left: number; width: number; seatTop: number }
       {[left + 46, left + width - 46 - post].map((x) => (
         <div key={x} style={{ position: 'absolute', left: x, top: plankTop, width: post, height: 150, backgroundColor: WOOD_DARK }} />
       ))}
-      <div style={{ position: 'absolute', left: left + 10, top: plankTop, width: width - 20, height: 34, backgroundColor: WOOD, borderBottom: `8px solid ${WOOD_EDGE}`, borderRadius: 6 }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: left + 10,
+          top: plankTop,
+          width: width - 20,
+          height: 34,
+          backgroundColor: WOOD,
+          borderBottom: `8px solid ${WOOD_EDGE}`,
+          borderRadius: 6,
+        }}
+      />
     </>
   );
 };
@@ -33,7 +44,17 @@ export const Seat: React.FC<{ left: number; width: number; seatTop: number }> = 
       {/* A crossbar between the legs. */}
       <div style={{ position: 'absolute', left: left + 52, top: seatTop + 88, width: width - 104, height: 12, backgroundColor: WOOD_DARK }} />
       <div style={{ position: 'absolute', left, top: seatTop, width, height: 32, backgroundColor: WOOD, borderRadius: 8 }} />
-      <div style={{ position: 'absolute', left: left + 8, top: seatTop + 30, width: width - 16, height: 22, backgroundColor: WOOD_EDGE, borderRadius: '0 0 6px 6px' }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: left + 8,
+          top: seatTop + 30,
+          width: width - 16,
+          height: 22,
+          backgroundColor: WOOD_EDGE,
+          borderRadius: '0 0 6px 6px',
+        }}
+      />
     </>
   );
 };

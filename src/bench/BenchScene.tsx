@@ -45,14 +45,53 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard; frame: number }> =
   const textWidth = BODY_WIDTH - TEAM_AVATAR - 24;
   const nameFont = fitSize(team.name.trim(), 60, 44, 18);
   return (
-    <div style={{ position: 'absolute', top: TEAM_TOP, left: LEFT, width: BODY_WIDTH, height: TEAM_AVATAR, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, ...rise(frame, 4) }}>
+    <div
+      style={{
+        position: 'absolute',
+        top: TEAM_TOP,
+        left: LEFT,
+        width: BODY_WIDTH,
+        height: TEAM_AVATAR,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 24,
+        ...rise(frame, 4),
+      }}
+    >
       <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={TEAM_AVATAR} />
       <div style={{ minWidth: 0, maxWidth: textWidth, textAlign: 'left' }}>
-        <div dir="auto" style={{ fontFamily: DISPLAY_FONT, fontSize: nameFont, lineHeight: 1.1, color: COLORS.paper, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', unicodeBidi: 'isolate' }}>
+        <div
+          dir="auto"
+          style={{
+            fontFamily: DISPLAY_FONT,
+            fontSize: nameFont,
+            lineHeight: 1.1,
+            color: COLORS.paper,
+            textTransform: 'uppercase',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            unicodeBidi: 'isolate',
+          }}
+        >
           {shortenName(team.name, textWidth, nameFont, ANTON_EMS)}
         </div>
         {team.owner && (
-          <div dir="auto" style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 40, lineHeight: 1.15, color: COLORS.muted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', unicodeBidi: 'isolate' }}>
+          <div
+            dir="auto"
+            style={{
+              fontFamily: TEXT_FONT,
+              fontWeight: 600,
+              fontSize: 40,
+              lineHeight: 1.15,
+              color: COLORS.muted,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              unicodeBidi: 'isolate',
+            }}
+          >
             {shortenName(team.owner, textWidth, 40, INTER_EMS)}
           </div>
         )}
@@ -88,8 +127,25 @@ const Name: React.FC<{ col: BenchColumn; style: React.CSSProperties }> = ({ col,
 );
 
 /** A column's tag, centred under the name, stamped in. */
-const PointsTag: React.FC<{ col: BenchColumn; color: string; ink?: string; p: number; tilt: number; fontSize: number }> = ({ col, color, ink, p, tilt, fontSize }) => (
-  <div style={{ position: 'absolute', top: TAG_TOP, left: col.centerX - col.width / 2, width: col.width, display: 'flex', justifyContent: 'center', opacity: Math.min(1, p * 2) }}>
+const PointsTag: React.FC<{ col: BenchColumn; color: string; ink?: string; p: number; tilt: number; fontSize: number }> = ({
+  col,
+  color,
+  ink,
+  p,
+  tilt,
+  fontSize,
+}) => (
+  <div
+    style={{
+      position: 'absolute',
+      top: TAG_TOP,
+      left: col.centerX - col.width / 2,
+      width: col.width,
+      display: 'flex',
+      justifyContent: 'center',
+      opacity: Math.min(1, p * 2),
+    }}
+  >
     <Tag text={col.tag} color={color} ink={ink} fontSize={fontSize} style={{ transform: `rotate(${tilt}deg) scale(${1.8 - 0.8 * p})` }} />
   </div>
 );
@@ -200,7 +256,18 @@ export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 30 }}>
-          <div style={{ width: numberWidth, textAlign: 'right', fontFamily: DISPLAY_FONT, fontSize: NUMBER_FONT, lineHeight: 1, color: COLORS.accent, fontVariantNumeric: 'tabular-nums', paddingTop: 10 }}>
+          <div
+            style={{
+              width: numberWidth,
+              textAlign: 'right',
+              fontFamily: DISPLAY_FONT,
+              fontSize: NUMBER_FONT,
+              lineHeight: 1,
+              color: COLORS.accent,
+              fontVariantNumeric: 'tabular-nums',
+              paddingTop: 10,
+            }}
+          >
             {points(countUp(card.bench.pointsLeft, frame, COUNT_FROM, COUNT_TO))}
           </div>
           <div style={{ fontFamily: DISPLAY_FONT, fontSize: 56, lineHeight: 1.02, color: COLORS.paper, textTransform: 'uppercase', textAlign: 'left' }}>

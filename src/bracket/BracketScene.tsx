@@ -76,7 +76,15 @@ const SectionBlock: React.FC<{ recap: RecapProps; section: PlacedSection; metric
           />
         ))}
         {section.byes.map((rosterId) => (
-          <ByeCard key={`bye-${rosterId}`} recap={recap} rosterId={rosterId} eliminated={eliminated} metrics={metrics} width={half} style={{ marginBottom: metrics.gap }} />
+          <ByeCard
+            key={`bye-${rosterId}`}
+            recap={recap}
+            rosterId={rosterId}
+            eliminated={eliminated}
+            metrics={metrics}
+            width={half}
+            style={{ marginBottom: metrics.gap }}
+          />
         ))}
       </div>
     </div>

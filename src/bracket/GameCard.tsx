@@ -24,15 +24,15 @@ const sizeOf = (m: Metrics, big: boolean): LineSize =>
   big ? { line: m.bigLine, avatar: m.bigAvatar, font: m.bigFont, score: m.bigScore } : { line: m.line, avatar: m.avatar, font: m.font, score: m.score };
 
 /** A team (or an empty "TBD" place) with whatever goes on the right: a score, a W, a BYE tag. */
-const TeamLine: React.FC<{ recap: RecapProps; rosterId: number | null; width: number; size: LineSize; greyed: boolean; right: React.ReactNode; rightEms: number }> = ({
-  recap,
-  rosterId,
-  width,
-  size,
-  greyed,
-  right,
-  rightEms,
-}) => {
+const TeamLine: React.FC<{
+  recap: RecapProps;
+  rosterId: number | null;
+  width: number;
+  size: LineSize;
+  greyed: boolean;
+  right: React.ReactNode;
+  rightEms: number;
+}> = ({ recap, rosterId, width, size, greyed, right, rightEms }) => {
   const team = rosterId === null ? null : teamOf(recap, rosterId);
   const nameWidth = width - 2 * PAD_X - 2 * BORDER - size.avatar - 2 * GAP - rightEms * size.score;
   return (
@@ -96,7 +96,19 @@ export const GameCard: React.FC<{
   return (
     <div style={panel(width, `${BORDER}px solid ${highlight ? COLORS.accent : COLORS.panelEdge}`, metrics.pad, style)}>
       {labelled && (
-        <div style={{ height: metrics.label, fontFamily: DISPLAY_FONT, fontSize: 44, lineHeight: `${metrics.label}px`, color: COLORS.accent, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <div
+          style={{
+            height: metrics.label,
+            fontFamily: DISPLAY_FONT,
+            fontSize: 44,
+            lineHeight: `${metrics.label}px`,
+            color: COLORS.accent,
+            textTransform: 'uppercase',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {game.label}
         </div>
       )}
@@ -130,14 +142,14 @@ export const GameCard: React.FC<{
 };
 
 /** A team that skips the round: one line, tagged BYE in the accent colour. */
-export const ByeCard: React.FC<{ recap: RecapProps; rosterId: number; eliminated: ReadonlySet<number>; metrics: Metrics; width: number; style?: React.CSSProperties }> = ({
-  recap,
-  rosterId,
-  eliminated,
-  metrics,
-  width,
-  style,
-}) => {
+export const ByeCard: React.FC<{
+  recap: RecapProps;
+  rosterId: number;
+  eliminated: ReadonlySet<number>;
+  metrics: Metrics;
+  width: number;
+  style?: React.CSSProperties;
+}> = ({ recap, rosterId, eliminated, metrics, width, style }) => {
   const size = sizeOf(metrics, false);
   const greyed = eliminated.has(rosterId);
   const tag = (

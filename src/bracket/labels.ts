@@ -18,14 +18,15 @@ export const GAME_LABEL_TEXT = {
 export type GameLabelKey = keyof typeof GAME_LABEL_TEXT;
 
 /** The matchup scene's kicker for a game: the final is billed as the championship. */
-export const matchupKicker = (label: GameLabelKey): string | null =>
-  label === 'final' ? 'CHAMPIONSHIP' : (GAME_LABEL_TEXT[label]?.toUpperCase() ?? null);
+export const matchupKicker = (label: GameLabelKey): string | null => (label === 'final' ? 'CHAMPIONSHIP' : (GAME_LABEL_TEXT[label]?.toUpperCase() ?? null));
 
 /**
  * Games on the road to the title; everything else is played for a place or for pride. Case-blind:
  * bracket slots carry "Semifinal", matchup cards their kicker "SEMIFINAL".
  */
-const TITLE_PATH = new Set<string>(['', GAME_LABEL_TEXT.playoff, GAME_LABEL_TEXT.quarterfinal, GAME_LABEL_TEXT.semifinal, GAME_LABEL_TEXT.final, 'Championship'].map((l) => l.toLowerCase()));
+const TITLE_PATH = new Set<string>(
+  ['', GAME_LABEL_TEXT.playoff, GAME_LABEL_TEXT.quarterfinal, GAME_LABEL_TEXT.semifinal, GAME_LABEL_TEXT.final, 'Championship'].map((l) => l.toLowerCase()),
+);
 export const onTitlePath = (label: string): boolean => TITLE_PATH.has(label.toLowerCase());
 
 /** A round's heading from the games in it ("Semifinals"), else the season's name for it, else its number. */

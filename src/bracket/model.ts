@@ -78,7 +78,11 @@ export function bracketView(season: SeasonCard): BracketView {
     return {
       round,
       // Named by its games ("Final") so the heading does not repeat the kicker ("Championship").
-      title: roundTitle(slots.map((s) => s.label), round, current ? season.roundName : null),
+      title: roundTitle(
+        slots.map((s) => s.label),
+        round,
+        current ? season.roundName : null,
+      ),
       current,
       upcoming: season.round !== null && round > season.round,
       games: slots.map((s) => slotGame(s, current)),

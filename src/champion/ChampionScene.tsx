@@ -41,8 +41,21 @@ const SeasonComplete: React.FC<{ recap: RecapProps; frame: number }> = ({ recap,
         <div style={{ opacity: pop, transform: `scale(${0.6 + 0.4 * pop})` }}>
           <Trophy height={360} />
         </div>
-        <div style={{ ...rise(frame, 8), fontFamily: DISPLAY_FONT, fontSize: 130, lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase' }}>Season complete</div>
-        <div dir="auto" style={{ ...rise(frame, 14), fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 48, color: COLORS.muted, unicodeBidi: 'isolate', maxWidth: TEXT_WIDTH }}>
+        <div style={{ ...rise(frame, 8), fontFamily: DISPLAY_FONT, fontSize: 130, lineHeight: 1.05, color: COLORS.paper, textTransform: 'uppercase' }}>
+          Season complete
+        </div>
+        <div
+          dir="auto"
+          style={{
+            ...rise(frame, 14),
+            fontFamily: TEXT_FONT,
+            fontWeight: 600,
+            fontSize: 48,
+            color: COLORS.muted,
+            unicodeBidi: 'isolate',
+            maxWidth: TEXT_WIDTH,
+          }}
+        >
           {shortenName(recap.league.name, TEXT_WIDTH, 48, 0.6)}
         </div>
       </SceneBody>
@@ -99,7 +112,20 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
             {shortenName(name, TEXT_WIDTH * 1.8, nameSize, 0.5)}
           </div>
           {champ.owner && (
-            <div dir="auto" style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 48, color: COLORS.paper, marginTop: 6, unicodeBidi: 'isolate', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <div
+              dir="auto"
+              style={{
+                fontFamily: TEXT_FONT,
+                fontWeight: 600,
+                fontSize: 48,
+                color: COLORS.paper,
+                marginTop: 6,
+                unicodeBidi: 'isolate',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
               {shortenName(champ.owner, TEXT_WIDTH, 48, 0.6)}
             </div>
           )}
@@ -123,10 +149,25 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
                 <span style={{ color: COLORS.muted }}>{points(score.runnerUp)}</span>
               </div>
             )}
-            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 16, marginTop: 8, fontFamily: TEXT_FONT, fontWeight: 800, fontSize: 44, color: COLORS.muted }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 16,
+                marginTop: 8,
+                fontFamily: TEXT_FONT,
+                fontWeight: 800,
+                fontSize: 44,
+                color: COLORS.muted,
+              }}
+            >
               <span style={{ whiteSpace: 'nowrap' }}>{score ? 'Final vs' : 'Beat'}</span>
               <Avatar src={avatarSrc(recap, runnerUp)} initials={runnerUp.initials} color={runnerUp.color} size={60} ring={COLORS.muted} />
-              <span dir="auto" style={{ color: COLORS.paper, unicodeBidi: 'isolate', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+              <span
+                dir="auto"
+                style={{ color: COLORS.paper, unicodeBidi: 'isolate', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+              >
                 {shortenName(runnerUp.name, TEXT_WIDTH - 320, 44, 0.62)}
               </span>
             </div>

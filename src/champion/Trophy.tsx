@@ -42,9 +42,7 @@ export const Trophy: React.FC<{ height: number; children?: React.ReactNode }> = 
         {/* A star on the face when no picture covers it. */}
         {!children && <polygon points={star(FACE.x, FACE.y, 34, 14)} fill={GOLD_DARK} />}
       </svg>
-      {children && (
-        <div style={{ position: 'absolute', left: FACE.x * scale, top: FACE.y * scale, transform: 'translate(-50%, -50%)' }}>{children}</div>
-      )}
+      {children && <div style={{ position: 'absolute', left: FACE.x * scale, top: FACE.y * scale, transform: 'translate(-50%, -50%)' }}>{children}</div>}
     </div>
   );
 };

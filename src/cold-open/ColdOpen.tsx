@@ -21,7 +21,11 @@ export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
     <AbsoluteFill>
       <Backdrop name="cold" />
       <SceneBody style={{ alignItems: 'center', justifyContent: 'center', gap: 40, textAlign: 'center' }}>
-        {card && <div style={rise(frame, 0)}><Kicker>{`${card.emoji} ${card.title}`.trim()}</Kicker></div>}
+        {card && (
+          <div style={rise(frame, 0)}>
+            <Kicker>{`${card.emoji} ${card.title}`.trim()}</Kicker>
+          </div>
+        )}
         {team && (
           <div style={{ transform: `scale(${0.6 + 0.4 * slam})`, opacity: slam }}>
             {card?.playerId ? (

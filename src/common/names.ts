@@ -10,7 +10,8 @@ const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(unde
 export const graphemes = (text: string): string[] => (segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text));
 
 /** Emoji, CJK and full-width forms take about a full em; Latin letters about half of one. */
-const WIDE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}|[\u3000-\u303f\uff00-\uffef]/u;
+const WIDE =
+  /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}|[\u3000-\u303f\uff00-\uffef]/u;
 
 /** Estimated width of one grapheme in ems, for a font whose letters are `narrow` em wide. */
 export const graphemeEms = (g: string, narrow: number): number => (WIDE.test(g) ? 1.15 : /^\s+$/u.test(g) ? 0.3 : narrow);

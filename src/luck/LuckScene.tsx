@@ -127,7 +127,9 @@ const Row: React.FC<{
         ...rise(frame, delay, 30),
       }}
     >
-      <div style={{ width: NAME_W, flexShrink: 0, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', paddingTop: 4 }}>
+      <div
+        style={{ width: NAME_W, flexShrink: 0, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', paddingTop: 4 }}
+      >
         {shortenName(team.name, NAME_W, font, ANTON_EMS)}
       </div>
       <div style={{ position: 'relative', width: TRACK_W, height: barH, flexShrink: 0 }}>
@@ -165,7 +167,9 @@ const Row: React.FC<{
       >
         {row.result}
       </div>
-      <div style={{ width: REC_W, flexShrink: 0, textAlign: 'right', paddingTop: 4, fontSize: fitSize(rec, font, MIN_FONT, 4), whiteSpace: 'nowrap' }}>{rec}</div>
+      <div style={{ width: REC_W, flexShrink: 0, textAlign: 'right', paddingTop: 4, fontSize: fitSize(rec, font, MIN_FONT, 4), whiteSpace: 'nowrap' }}>
+        {rec}
+      </div>
     </div>
   );
 };

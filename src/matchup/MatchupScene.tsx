@@ -21,7 +21,6 @@ const COUNT_FRAMES = 45;
 /** When the winner is stamped (the hit of src/sound/cues.ts lands here). */
 export const STAMP_AT = 50;
 
-
 // The split: panels from just above the content box to just above the captions, the divider
 // leaning from top right to bottom left (SLANT px each side of the middle).
 const TOP = CONTENT.top - 40;
@@ -35,7 +34,6 @@ const COL = 430;
 const FACE = 350;
 /** Anton upper case is about 0.4 em a letter; a little over, so the estimate errs short. */
 const ANTON_EMS = 0.46;
-
 
 const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | null; score: number; won: boolean; lost: boolean; left: boolean }> = ({
   recap,
@@ -102,10 +100,32 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
         <div style={{ marginTop: 26, height: 128, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start' }}>
           {star && (
             <>
-              <div style={{ fontFamily: DISPLAY_FONT, fontSize: nameFont, lineHeight: 1.1, color: COLORS.paper, textTransform: 'uppercase', whiteSpace: 'nowrap', maxWidth: COL, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <div
+                style={{
+                  fontFamily: DISPLAY_FONT,
+                  fontSize: nameFont,
+                  lineHeight: 1.1,
+                  color: COLORS.paper,
+                  textTransform: 'uppercase',
+                  whiteSpace: 'nowrap',
+                  maxWidth: COL,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
                 {shortenName(star.name, COL, nameFont, ANTON_EMS)}
               </div>
-              <div style={{ marginTop: 6, backgroundColor: COLORS.ink, color: COLORS.accent, fontFamily: DISPLAY_FONT, fontSize: 46, lineHeight: 1, padding: '10px 20px 6px' }}>
+              <div
+                style={{
+                  marginTop: 6,
+                  backgroundColor: COLORS.ink,
+                  color: COLORS.accent,
+                  fontFamily: DISPLAY_FONT,
+                  fontSize: 46,
+                  lineHeight: 1,
+                  padding: '10px 20px 6px',
+                }}
+              >
                 {points(star.points)} PTS
               </div>
             </>
@@ -127,7 +147,19 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
         >
           {shortenName(team.name, COL, teamFont, ANTON_EMS)}
         </div>
-        <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 34, color: COLORS.paper, opacity: 0.85, maxWidth: COL, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <div
+          style={{
+            fontFamily: TEXT_FONT,
+            fontWeight: 600,
+            fontSize: 34,
+            color: COLORS.paper,
+            opacity: 0.85,
+            maxWidth: COL,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {team.owner}
         </div>
         <div style={{ position: 'relative', marginTop: 10 }}>
@@ -236,8 +268,28 @@ export const MatchupScene: React.FC<SceneProps> = ({ recap, segment }) => {
       <div style={{ position: 'absolute', top: TOP - 36, left: 0, right: 0, textAlign: 'center' }}>
         <Kicker>{m.label ?? `Matchup ${index} of ${recap.matchups.length}`}</Kicker>
       </div>
-      <div style={{ position: 'absolute', top: BOTTOM - 74, left: 0, right: 0, textAlign: 'center', opacity: marginIn, transform: `scale(${0.7 + 0.3 * marginIn})` }}>
-        <span style={{ display: 'inline-block', fontFamily: DISPLAY_FONT, fontSize: 76, lineHeight: 1, color: COLORS.ink, backgroundColor: COLORS.accent, padding: '16px 34px 8px' }}>
+      <div
+        style={{
+          position: 'absolute',
+          top: BOTTOM - 74,
+          left: 0,
+          right: 0,
+          textAlign: 'center',
+          opacity: marginIn,
+          transform: `scale(${0.7 + 0.3 * marginIn})`,
+        }}
+      >
+        <span
+          style={{
+            display: 'inline-block',
+            fontFamily: DISPLAY_FONT,
+            fontSize: 76,
+            lineHeight: 1,
+            color: COLORS.ink,
+            backgroundColor: COLORS.accent,
+            padding: '16px 34px 8px',
+          }}
+        >
           {tie ? 'DEAD EVEN' : `WON BY ${points(m.margin)}`}
         </span>
       </div>

@@ -147,11 +147,24 @@ export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
               <div style={{ fontFamily: DISPLAY_FONT, fontSize: font + 4, width: RANK_W, flexShrink: 0, textAlign: 'right' }}>{row.rank}</div>
               {hasMoves && (
                 <div style={{ width: MOVE_W, flexShrink: 0 }}>
-                  {move && frame >= arrowsAt + i * 2 && <Move move={move} font={Math.min(40, chipFont)} height={chipH} pop={enter(frame, arrowsAt + i * 2, 220)} />}
+                  {move && frame >= arrowsAt + i * 2 && (
+                    <Move move={move} font={Math.min(40, chipFont)} height={chipH} pop={enter(frame, arrowsAt + i * 2, 220)} />
+                  )}
                 </div>
               )}
               <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={avatar} ring={top ? COLORS.ink : '#ffffff'} />
-              <div style={{ flex: 1, minWidth: 0, fontFamily: TEXT_FONT, fontWeight: 800, fontSize: font, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <div
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  fontFamily: TEXT_FONT,
+                  fontWeight: 800,
+                  fontSize: font,
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
                 {shortenName(team.name, nameW, font, INTER_EMS)}
               </div>
               {hasChips && (
@@ -179,8 +192,32 @@ export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
                   )}
                 </div>
               )}
-              <div style={{ fontFamily: DISPLAY_FONT, fontSize: fitSize(rec, font + 4, 40, 4), width: RECORD_W, flexShrink: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>{rec}</div>
-              <div style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 44, width: POINTS_W, marginLeft: POINTS_GAP, flexShrink: 0, textAlign: 'right', opacity: 0.85 }}>{points(row.pointsFor)}</div>
+              <div
+                style={{
+                  fontFamily: DISPLAY_FONT,
+                  fontSize: fitSize(rec, font + 4, 40, 4),
+                  width: RECORD_W,
+                  flexShrink: 0,
+                  textAlign: 'right',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {rec}
+              </div>
+              <div
+                style={{
+                  fontFamily: TEXT_FONT,
+                  fontWeight: 600,
+                  fontSize: 44,
+                  width: POINTS_W,
+                  marginLeft: POINTS_GAP,
+                  flexShrink: 0,
+                  textAlign: 'right',
+                  opacity: 0.85,
+                }}
+              >
+                {points(row.pointsFor)}
+              </div>
             </div>
           );
         })}

@@ -79,15 +79,19 @@ const noFace = (s: MatchupStar | null): MatchupStar | null => (s ? { ...s, photo
 function sixteenTeams(recap: RecapProps): RecapProps {
   const teams: TeamCard[] = Array.from({ length: 16 }, (_, i) => {
     const base = recap.teams[i % recap.teams.length];
-    return i < recap.teams.length
-      ? base
-      : { ...base, rosterId: 100 + i, name: `${base.name} II`, color: TEAM_PALETTE[i % TEAM_PALETTE.length] };
+    return i < recap.teams.length ? base : { ...base, rosterId: 100 + i, name: `${base.name} II`, color: TEAM_PALETTE[i % TEAM_PALETTE.length] };
   });
   const extra = teams.slice(recap.teams.length);
   const matchups: MatchupCard[] = [...recap.matchups];
   for (let i = 0; i + 1 < extra.length; i += 2) {
     const m = recap.matchups[(i / 2) % recap.matchups.length];
-    matchups.push({ ...m, matchupId: 100 + i, team1: extra[i].rosterId, team2: extra[i + 1].rosterId, winner: m.winner === m.team1 ? extra[i].rosterId : extra[i + 1].rosterId });
+    matchups.push({
+      ...m,
+      matchupId: 100 + i,
+      team1: extra[i].rosterId,
+      team2: extra[i + 1].rosterId,
+      winner: m.winner === m.team1 ? extra[i].rosterId : extra[i + 1].rosterId,
+    });
   }
   const standings: StandingRow[] = teams.map((t, i) => {
     const row = recap.standings[i % recap.standings.length];
@@ -160,7 +164,7 @@ export function sceneSamples(regular: RecapProps, championship: RecapProps): Sce
     const source = layout === 'bracket' || layout === 'champion' ? championship : regular;
     for (const sampleCase of SAMPLE_CASES) {
       const props = oneScene(CASES[sampleCase](source), layout);
-      if (props) out.push({ id: `Scene-${layout.replace(/_/g, "-")}-${sampleCase}`, layout, sampleCase, props });
+      if (props) out.push({ id: `Scene-${layout.replace(/_/g, '-')}-${sampleCase}`, layout, sampleCase, props });
     }
   }
   const final = oneScene(championship, 'versus');

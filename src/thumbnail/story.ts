@@ -26,7 +26,9 @@ export function thumbnailStory(recap: RecapProps): ThumbnailStory {
   const { season } = recap;
   if (season.champion !== null) {
     const team = recap.teams.find((t) => t.rosterId === season.champion);
-    const final = recap.matchups.find((m) => [m.team1, m.team2].includes(season.champion!) && (season.runnerUp === null || [m.team1, m.team2].includes(season.runnerUp)));
+    const final = recap.matchups.find(
+      (m) => [m.team1, m.team2].includes(season.champion!) && (season.runnerUp === null || [m.team1, m.team2].includes(season.runnerUp)),
+    );
     const score = final ? (final.team1 === season.champion ? final.score1 : final.score2) : null;
     return {
       kicker: `${recap.league.season} · ${recap.league.name}`,
@@ -61,8 +63,25 @@ export function thumbnailStory(recap: RecapProps): ThumbnailStory {
     { star: m.star2, rosterId: m.team2 },
   ]);
   const best = stars.reduce<(typeof stars)[number] | null>((b, s) => (s.star && (!b?.star || s.star.points > b.star.points) ? s : b), null);
-  if (best?.star) return { kicker, player: best.star, rosterId: best.rosterId, number: points(best.star.points), unit: 'PTS', line: best.star.name, sub: teamName(recap, best.rosterId) };
-  return { kicker: `${recap.league.season} season`, player: null, rosterId: null, number: `WEEK ${recap.league.week}`, unit: '', line: recap.league.name, sub: null };
+  if (best?.star)
+    return {
+      kicker,
+      player: best.star,
+      rosterId: best.rosterId,
+      number: points(best.star.points),
+      unit: 'PTS',
+      line: best.star.name,
+      sub: teamName(recap, best.rosterId),
+    };
+  return {
+    kicker: `${recap.league.season} season`,
+    player: null,
+    rosterId: null,
+    number: `WEEK ${recap.league.week}`,
+    unit: '',
+    line: recap.league.name,
+    sub: null,
+  };
 }
 
 function teamName(recap: RecapProps, rosterId: number | null): string | null {

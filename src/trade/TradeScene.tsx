@@ -138,13 +138,25 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
         <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={level.avatar} />
         {level.ownerBelow ? (
           <div style={{ minWidth: 0, flex: 1 }}>
-            <div dir="auto" style={nameStyle}>{name}</div>
-            {owner && <div dir="auto" style={ownerStyle}>{owner}</div>}
+            <div dir="auto" style={nameStyle}>
+              {name}
+            </div>
+            {owner && (
+              <div dir="auto" style={ownerStyle}>
+                {owner}
+              </div>
+            )}
           </div>
         ) : (
           <div style={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'baseline', gap: 18 }}>
-            <div dir="auto" style={{ ...nameStyle, flexShrink: 0, maxWidth: nameWidth }}>{name}</div>
-            {owner && <div dir="auto" style={{ ...ownerStyle, minWidth: 0, flex: 1 }}>{owner}</div>}
+            <div dir="auto" style={{ ...nameStyle, flexShrink: 0, maxWidth: nameWidth }}>
+              {name}
+            </div>
+            {owner && (
+              <div dir="auto" style={{ ...ownerStyle, minWidth: 0, flex: 1 }}>
+                {owner}
+              </div>
+            )}
           </div>
         )}
       </div>
@@ -154,7 +166,21 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
           <div key={l} style={{ display: 'flex', alignItems: 'center', gap: level.chipGap, height: level.chipHeight, overflow: 'hidden' }}>
             {l === 0 && (
               // Above the chips, on the panel's colour: they slide out from under it.
-              <div style={{ position: 'relative', zIndex: 1, flexShrink: 0, height: level.chipHeight, lineHeight: `${level.chipHeight}px`, fontFamily: TEXT_FONT, fontWeight: 800, fontSize: level.chipFont, letterSpacing: GETS_SPACING, color: COLORS.muted, backgroundColor: COLORS.panel }}>
+              <div
+                style={{
+                  position: 'relative',
+                  zIndex: 1,
+                  flexShrink: 0,
+                  height: level.chipHeight,
+                  lineHeight: `${level.chipHeight}px`,
+                  fontFamily: TEXT_FONT,
+                  fontWeight: 800,
+                  fontSize: level.chipFont,
+                  letterSpacing: GETS_SPACING,
+                  color: COLORS.muted,
+                  backgroundColor: COLORS.panel,
+                }}
+              >
                 {GETS_LABEL}
               </div>
             )}
@@ -162,7 +188,9 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
               // The goods come from the other side: opposite to the panel.
               const order = side.lines.slice(0, l).reduce((n, x) => n + x.length, 0) + j;
               const c = enter(frame, delay + 8 + Math.min(order, 8) * 3, 170);
-              return <ItemChip key={j} chip={chip} level={level} style={{ opacity: Math.min(1, c * 1.5), transform: `translateX(${(1 - c) * -from * 500}px)` }} />;
+              return (
+                <ItemChip key={j} chip={chip} level={level} style={{ opacity: Math.min(1, c * 1.5), transform: `translateX(${(1 - c) * -from * 500}px)` }} />
+              );
             })}
           </div>
         ))}
@@ -208,7 +236,19 @@ const Stats: React.FC<{ stats: FactCard['stats']; delay: number }> = ({ stats, d
   const frame = useCurrentFrame();
   const each = Math.floor((BODY_WIDTH - (stats.length - 1) * 20) / Math.max(1, stats.length));
   return (
-    <div style={{ position: 'absolute', left: LEFT, width: BODY_WIDTH, top: ROWS_BOTTOM - STATS_HEIGHT, height: STATS_HEIGHT, display: 'flex', justifyContent: 'center', gap: 20, ...rise(frame, delay, 40) }}>
+    <div
+      style={{
+        position: 'absolute',
+        left: LEFT,
+        width: BODY_WIDTH,
+        top: ROWS_BOTTOM - STATS_HEIGHT,
+        height: STATS_HEIGHT,
+        display: 'flex',
+        justifyContent: 'center',
+        gap: 20,
+        ...rise(frame, delay, 40),
+      }}
+    >
       {stats.map((s, i) => (
         <div
           key={i}
@@ -229,7 +269,19 @@ const Stats: React.FC<{ stats: FactCard['stats']; delay: number }> = ({ stats, d
           }}
         >
           <span style={{ fontFamily: DISPLAY_FONT, fontSize: 52, color: COLORS.accent, flexShrink: 0 }}>{s.value}</span>
-          <span dir="auto" style={{ fontFamily: TEXT_FONT, fontWeight: 600, fontSize: 40, color: COLORS.muted, overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, unicodeBidi: 'isolate' }}>
+          <span
+            dir="auto"
+            style={{
+              fontFamily: TEXT_FONT,
+              fontWeight: 600,
+              fontSize: 40,
+              color: COLORS.muted,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              minWidth: 0,
+              unicodeBidi: 'isolate',
+            }}
+          >
             {s.label}
           </span>
         </div>

@@ -74,10 +74,62 @@ export type Level = {
 };
 
 export const LEVELS: readonly Level[] = [
-  { pad: 22, avatar: 116, nameFont: 62, ownerBelow: true, header: 120, headerGap: 16, chipFont: 50, chipHeight: 76, chipGap: 12, chipPadX: 24, rowGap: 64, badge: 92 },
-  { pad: 20, avatar: 100, nameFont: 56, ownerBelow: true, header: 110, headerGap: 16, chipFont: 46, chipHeight: 70, chipGap: 12, chipPadX: 22, rowGap: 60, badge: 84 },
-  { pad: 16, avatar: 88, nameFont: 50, ownerBelow: true, header: 103, headerGap: 12, chipFont: 42, chipHeight: 62, chipGap: 10, chipPadX: 20, rowGap: 52, badge: 76 },
-  { pad: 12, avatar: 60, nameFont: 46, ownerBelow: false, header: 60, headerGap: 10, chipFont: 40, chipHeight: 56, chipGap: 10, chipPadX: 18, rowGap: 44, badge: 66 },
+  {
+    pad: 22,
+    avatar: 116,
+    nameFont: 62,
+    ownerBelow: true,
+    header: 120,
+    headerGap: 16,
+    chipFont: 50,
+    chipHeight: 76,
+    chipGap: 12,
+    chipPadX: 24,
+    rowGap: 64,
+    badge: 92,
+  },
+  {
+    pad: 20,
+    avatar: 100,
+    nameFont: 56,
+    ownerBelow: true,
+    header: 110,
+    headerGap: 16,
+    chipFont: 46,
+    chipHeight: 70,
+    chipGap: 12,
+    chipPadX: 22,
+    rowGap: 60,
+    badge: 84,
+  },
+  {
+    pad: 16,
+    avatar: 88,
+    nameFont: 50,
+    ownerBelow: true,
+    header: 103,
+    headerGap: 12,
+    chipFont: 42,
+    chipHeight: 62,
+    chipGap: 10,
+    chipPadX: 20,
+    rowGap: 52,
+    badge: 76,
+  },
+  {
+    pad: 12,
+    avatar: 60,
+    nameFont: 46,
+    ownerBelow: false,
+    header: 60,
+    headerGap: 10,
+    chipFont: 40,
+    chipHeight: 56,
+    chipGap: 10,
+    chipPadX: 18,
+    rowGap: 44,
+    badge: 66,
+  },
 ];
 
 export type ItemKind = 'player' | 'pick' | 'faab' | 'more' | 'none';
@@ -209,7 +261,12 @@ function place(sides: readonly Side[], levelIndex: number, showStats: boolean, m
 export function planTrade(sidesIn: readonly Side[], hasStats: boolean): TradePlan {
   const sides = sidesIn.slice(0, MAX_SIDES);
   const tries: [number, boolean][] = [
-    ...(hasStats ? ([[0, true], [1, true]] as [number, boolean][]) : []),
+    ...(hasStats
+      ? ([
+          [0, true],
+          [1, true],
+        ] as [number, boolean][])
+      : []),
     ...LEVELS.map((_, i): [number, boolean] => [i, false]),
   ];
   for (const [i, stats] of tries) {

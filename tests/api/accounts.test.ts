@@ -141,7 +141,7 @@ describe('logout', () => {
   it('logout ends the session; the old cookie no longer works', async () => {
     const c = await signUp(world, 'ann@example.com', null);
     const sid = c.cookies.get('sid')!;
-    expect((await c.get('/api/logout')).json()).toEqual({ success: true });
+    expect((await c.post('/api/logout')).json()).toEqual({ success: true });
     expect((await c.get('/api/current_user')).json()).toEqual({});
     const stale = world.client();
     stale.cookies.set('sid', sid);
@@ -150,17 +150,48 @@ describe('logout', () => {
 
   it('logout-waitlist puts a permission-less account on the waitlist and goes to the no-access page', async () => {
     const { client } = await signInBare('dan@example.com');
-    const res = await client.get('/api/logout-waitlist');
-    expect(res.status).toBe(303);
-    expect(res.location).toBe('/waitlist-no-access');
+    const res = await client.post('/api/logout-waitlist');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ success: true, next: '/waitlist-no-access' });
     expect((await client.get('/api/current_user')).json()).toEqual({});
     expect(world.db.prepare("SELECT source FROM waitlist WHERE email = 'dan@example.com'").get()).toEqual({ source: 'no-permission' });
+  });
+
+  it('a signed-out or cross-site GET of the old logout paths, or a POST without the CSRF token, changes nothing', async () => {
+    const { client, id } = await signInBare('eve@example.com');
+    const me = () => client.get('/api/current_user').then((r) => r.json<{ id?: number }>().id);
+    expect(await me()).toBe(id);
+    // A link or <img> on another site: the browser sends the session cookie, no token.
+    const crossSite = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://evil.example/' };
+    for (const p of ['/api/logout', '/api/logout-waitlist']) {
+      const res = await client.get(p, crossSite);
+      expect(res.status).toBe(404);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+      expect(await me()).toBe(id);
+      // Signed out: nothing to end, nothing made.
+      const anon = world.client();
+      expect((await anon.get(p)).status).toBe(404);
+      expect(anon.cookies.has('sid')).toBe(false);
+      // A cross-site form post carries no token: refused.
+      const forged = await client.request('POST', p, { csrf: false, headers: crossSite });
+      expect(forged.status).toBe(403);
+      expect(await me()).toBe(id);
+    }
+    expect(world.db.prepare("SELECT 1 FROM waitlist WHERE email = 'eve@example.com'").get()).toBeUndefined();
+    expect((await client.post('/api/logout')).json()).toEqual({ success: true });
+    expect(await me()).toBeUndefined();
   });
 });
 
 describe('site config', () => {
   it('tells the page which sign-in options exist', async () => {
-    expect((await world.client().get('/api/get/site-config')).json()).toEqual({ success: true, googleAuth: false, videoHero: true, openSignup: false, socials: {} });
+    expect((await world.client().get('/api/get/site-config')).json()).toEqual({
+      success: true,
+      googleAuth: false,
+      videoHero: true,
+      openSignup: false,
+      socials: {},
+    });
   });
 });
 

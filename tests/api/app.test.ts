@@ -58,7 +58,14 @@ describe('app shell', () => {
   });
 
   it('says the website is not built when web/dist is missing', async () => {
-    const app = createApp({ config: world.config, db: world.db, sleeper: undefined as never, mailer: world.mailer, webDist: path.join(web, 'nope'), log: createLogger('silent') });
+    const app = createApp({
+      config: world.config,
+      db: world.db,
+      sleeper: undefined as never,
+      mailer: world.mailer,
+      webDist: path.join(web, 'nope'),
+      log: createLogger('silent'),
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     try {
@@ -78,6 +85,28 @@ describe('app shell', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('inbox@example.com');
     expect(page.text).toContain('/auth/magic/verify?token=');
+  });
+
+  it('never mounts /dev/inbox in production, even with mails kept in memory', async () => {
+    const app = createApp({
+      config: { ...world.config, NODE_ENV: 'production' },
+      db: world.db,
+      sleeper: undefined as never,
+      mailer: world.mailer,
+      webDist: web,
+      log: createLogger('silent'),
+    });
+    expect(world.mailer.smtp).toBe(false);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const res = await fetch(`http://127.0.0.1:${port}/dev/inbox`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('/auth/magic/verify');
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -56,7 +56,7 @@ describe('POST /api/post/sleeper/fetch-leagues', () => {
   });
 
   it('says "not found" for an unknown username (404)', async () => {
-    const res = await world.client().post('/api/post/sleeper/fetch-leagues', { username: 'nobody-here-xyz' });
+    const res = await world.client().post('/api/post/sleeper/fetch-leagues', { username: 'nobody_here_xyz' });
     expect(res.status).toBe(404);
     expect(res.json()).toEqual({ success: false, error: 'User not found on Sleeper. Please check the username and try again.' });
     expect(res.json().error).toMatch(/not found/);
@@ -86,7 +86,7 @@ describe('POST /api/post/sleeper/fetch-leagues', () => {
   });
 });
 
-describe('the user\'s leagues', () => {
+describe("the user's leagues", () => {
   it('user-leagues lists only your own leagues', async () => {
     const mine = (await ann.get('/api/get/user-leagues')).json<{ leagues: Record<string, unknown>[] }>();
     expect(mine.leagues).toEqual([
@@ -138,7 +138,7 @@ describe('roast level', () => {
     expect((await ann.get(`/api/get/roast-level/${DEMO_LEAGUE}`)).json()).toMatchObject({ roast_level: 'sunburn' });
   });
 
-  it('refuses red_band as coming soon, unknown levels, and other people\'s leagues', async () => {
+  it("refuses red_band as coming soon, unknown levels, and other people's leagues", async () => {
     const red = await ann.post('/api/post/roast-level', { roast_level: 'red_band', platform_league_id: DEMO_LEAGUE });
     expect(red.status).toBe(400);
     expect(red.json().error).toMatch(/^Red Band is coming soon/);
@@ -187,7 +187,12 @@ describe('weeks and weekly context', () => {
   });
 
   it('saves the upcoming week only; earlier weeks are read-only', async () => {
-    const ok = await ann.post('/api/post/weekly-context', { week_context: '  Trade deadline drama  ', platform_league_id: DEMO_LEAGUE, season: '2026', week: 5 });
+    const ok = await ann.post('/api/post/weekly-context', {
+      week_context: '  Trade deadline drama  ',
+      platform_league_id: DEMO_LEAGUE,
+      season: '2026',
+      week: 5,
+    });
     expect(ok.json()).toEqual({ success: true, week_context: 'Trade deadline drama', season: '2026', week: 5 });
     expect((await ann.get(`/api/get/weekly-context/${DEMO_LEAGUE}`)).json()).toMatchObject({ week_context: 'Trade deadline drama', week: 5, editable: true });
     expect((await ann.get(`/api/get/weekly-context/${DEMO_LEAGUE}/2026/5`)).json()).toMatchObject({ week_context: 'Trade deadline drama', editable: true });
@@ -223,7 +228,11 @@ describe('weeks and weekly context', () => {
     league.settings.last_scored_leg = 18;
     league.settings.leg = 18;
     world.replay.faults.push({ path: new RegExp(`/league/${DEMO_LEAGUE}$`), times: 3, body: JSON.stringify(league) });
-    world.replay.faults.push({ path: /\/state\/nfl$/, times: 3, body: JSON.stringify({ week: 18, season: '2026', season_type: 'regular', league_season: '2026', display_week: 18 }) });
+    world.replay.faults.push({
+      path: /\/state\/nfl$/,
+      times: 3,
+      body: JSON.stringify({ week: 18, season: '2026', season_type: 'regular', league_season: '2026', display_week: 18 }),
+    });
     expect((await ann.get(`/api/get/upcoming-week/${DEMO_LEAGUE}`)).json()).toMatchObject({ success: true, upcoming_week: null, editable: false });
     const closed = await ann.post('/api/post/weekly-context', { week_context: 'x', platform_league_id: DEMO_LEAGUE, season: '2026', week: 18 });
     expect(closed.status).toBe(403);
@@ -244,7 +253,7 @@ describe('weeks and weekly context', () => {
 });
 
 describe('POST /api/slack/alert', () => {
-  it('posts the page\'s alert to the Slack webhook', async () => {
+  it("posts the page's alert to the Slack webhook", async () => {
     slackPosts.length = 0;
     const res = await ann.post('/api/slack/alert', { message: 'Current week missing on dashboard', channel: 'alerts' });
     expect(res.json()).toEqual({ success: true, delivered: true });
@@ -252,7 +261,9 @@ describe('POST /api/slack/alert', () => {
   });
   it('validates message and channel, and needs the CSRF header', async () => {
     expect((await ann.post('/api/slack/alert', { message: '' })).json().error).toBe('message cannot be empty');
-    expect((await ann.post('/api/slack/alert', { message: 'x', channel: 'bad channel!' })).json().error).toBe('channel must be a Slack channel name like alerts');
+    expect((await ann.post('/api/slack/alert', { message: 'x', channel: 'bad channel!' })).json().error).toBe(
+      'channel must be a Slack channel name like alerts',
+    );
     expect((await ann.post('/api/slack/alert', { message: 'x' }, { csrf: false })).status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUE, followMagicLink, onboardingFor, startTestWorld, type Client, type TestWorld } from './harness';
+import { DEMO_LEAGUE, followMagicLink, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 let smtp: SMTPServer;
 let world: TestWorld;
@@ -70,7 +70,11 @@ describe('magic link over SMTP', () => {
     expect(done.status).toBe(303);
     expect(done.location).toBe('/onboarding/roast-level');
 
-    const me = (await ann.get('/api/current_user')).json<{ id: number; email: string; permission: { type: string; onboarding_step: number; show_onboarding: boolean } }>();
+    const me = (await ann.get('/api/current_user')).json<{
+      id: number;
+      email: string;
+      permission: { type: string; onboarding_step: number; show_onboarding: boolean };
+    }>();
     expect(me.email).toBe('ann@example.com');
     expect(me.permission).toMatchObject({ type: 'private_beta', onboarding_step: 5, show_onboarding: true });
     const leagues = (await ann.get('/api/get/user-leagues')).json<{ leagues: { platform_league_id: string; name: string; team_name: string }[] }>();
@@ -139,7 +143,9 @@ describe('magic link over SMTP', () => {
 
   it('refuses a league the named Sleeper user is not in, and a league id Sleeper does not know', async () => {
     const notMember = onboardingFor(DEMO_LEAGUE, { username: 'ajolson77', user_id: '1402101928837554176' });
-    const r1 = await world.client().request('POST', '/auth/magic?type=signup', { form: { email: 'bob@example.com', onboardingData: JSON.stringify(notMember) } });
+    const r1 = await world
+      .client()
+      .request('POST', '/auth/magic?type=signup', { form: { email: 'bob@example.com', onboardingData: JSON.stringify(notMember) } });
     expect(r1.status).toBe(400);
     expect(r1.json().error).toMatch(/not a member/);
     const r2 = await world.client().request('POST', '/auth/magic?type=signup', {
@@ -181,5 +187,48 @@ describe('magic link over SMTP', () => {
       last = (await c.request('POST', '/auth/magic', { form: { email: 'x' } })).status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('magic links per e-mail address', () => {
+  let kept: TestWorld;
+  beforeAll(async () => {
+    kept = await startTestWorld(); // open sign-up, mails kept in memory
+  });
+  afterAll(() => kept.close());
+
+  const ask = (email: string, ip: string) => kept.client().request('POST', '/auth/magic', { form: { email }, headers: { 'x-forwarded-for': ip } });
+  const mailsTo = (email: string) => kept.mailer.outbox.filter((m) => m.to === email).length;
+
+  it('sends at most 5 mails per address per 15 minutes from any IPs, with the same answer whether or not an account exists', async () => {
+    await signUp(kept, 'member@example.com', null); // an account (its sign-up mail is the first of 5)
+    const answers: Record<string, { status: number; body: string; retry: string | null }[]> = { member: [], nobody: [] };
+    for (let i = 0; i < 10; i++) {
+      const ip = i % 2 ? '203.0.113.7' : '198.51.100.9';
+      for (const [who, email] of [
+        ['member', i % 3 ? 'member@example.com' : 'MEMBER@Example.com'],
+        ['nobody', 'nobody@example.com'],
+      ] as const) {
+        const res = await ask(email, ip);
+        answers[who].push({ status: res.status, body: res.text, retry: res.headers.get('retry-after') });
+      }
+    }
+    expect(mailsTo('member@example.com')).toBe(5);
+    expect(mailsTo('nobody@example.com')).toBe(5);
+    expect(answers.member.map((a) => a.status)).toEqual([...Array(4).fill(200), ...Array(6).fill(429)]);
+    expect(answers.nobody.map((a) => a.status)).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    // A refused request reads the same for an account and for an address without one.
+    const refused = answers.member[9];
+    expect(refused).toEqual(answers.nobody[9]);
+    expect(JSON.parse(refused.body)).toEqual({
+      success: false,
+      error: 'Too many sign-in links were asked for this e-mail address. Please use the newest e-mail we sent, or wait 15 minutes and try again.',
+    });
+    expect(Number(refused.retry)).toBeGreaterThan(0);
+    // Other addresses are not affected; after 15 minutes the address may ask again.
+    expect((await ask('someone-else@example.com', '198.51.100.9')).json()).toEqual({ sent: true });
+    kept.clock.ms += 15 * 60 * 1000 + 1000;
+    expect((await ask('member@example.com', '198.51.100.10')).json()).toEqual({ sent: true });
+    expect(mailsTo('member@example.com')).toBe(6);
   });
 });

@@ -1,7 +1,10 @@
 // Edges the other parts use: the mailer without SMTP, Slack alerts (unset, accepted, refused),
 // and `npm start`'s handling of a bad setting.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer';
@@ -62,5 +65,50 @@ describe('npm start', () => {
     });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
+  });
+
+  it('refuses to start in production without a mail transport, in one line naming SMTP_URL', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-secret-0123456789',
+        SMTP_URL: '',
+        PORT: '0',
+        DATA_DIR: dir,
+        DEMO: 'false',
+        WORKERS: '0',
+        SCHEDULE_ENABLED: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: SMTP_URL: required in production/)]);
+  });
+
+  it('refuses to start in production without Stripe keys rather than run the stand-in that accepts any card', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-secret-0123456789',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: '',
+        PORT: '0',
+        DATA_DIR: dir,
+        DEMO: 'false',
+        WORKERS: '0',
+        SCHEDULE_ENABLED: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: STRIPE_SECRET_KEY: required in production/)]);
   });
 });

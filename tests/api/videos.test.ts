@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 describe('GET /api/get/user-videos', () => {
-  it('lists the videos of your leagues in the spec\'s Video shape', async () => {
+  it("lists the videos of your leagues in the spec's Video shape", async () => {
     const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: Record<string, unknown>[] }>();
     expect(videos).toEqual([
       expect.objectContaining({
@@ -60,7 +60,7 @@ describe('GET /api/get/user-videos', () => {
       }),
     ]);
   });
-  it('shows nothing of other people\'s leagues, and needs sign-in', async () => {
+  it("shows nothing of other people's leagues, and needs sign-in", async () => {
     expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
     expect((await world.client().get('/api/get/user-videos')).status).toBe(401);
   });
@@ -130,5 +130,84 @@ describe('jobs', () => {
     const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: { id: unknown; completed: boolean; week: number }[] }>();
     expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4 });
     expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
+  });
+});
+
+describe("a member's media files (/media/<league>/<season>/<week folder>/…)", () => {
+  let folder: string;
+  let thumbId: number;
+  const wav = crypto.randomBytes(4096);
+  const png = crypto.randomBytes(512);
+
+  beforeAll(() => {
+    // A folder as the worker places it: the MP4, the thumbnail, the clips and avatars its props play.
+    const league = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
+    folder = `${league.id}/2026/week-2-0a1b2c3d4e5f`;
+    const abs = path.join(world.config.videoDir, folder);
+    fs.mkdirSync(path.join(abs, 'voice'), { recursive: true });
+    fs.mkdirSync(path.join(abs, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(abs, 'recap.mp4'), mp4);
+    fs.writeFileSync(path.join(abs, 'thumbnail.jpg'), jpg);
+    fs.writeFileSync(path.join(abs, 'voice', 'intro.wav'), wav);
+    fs.writeFileSync(path.join(abs, 'avatars', 'a.png'), png);
+    thumbId = Number(
+      world.db
+        .prepare(
+          `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
+           VALUES (?, '2026', 2, 'Week 2', 'The BeardHouse Boys 2.0', 60, '1080x1920', '[]', ?, ?, ?, ?)`,
+        )
+        .run(league.id, JSON.stringify({ mediaBase: `/media/${folder}` }), `${folder}/recap.mp4`, `${folder}/thumbnail.jpg`, mp4.length).lastInsertRowid,
+    );
+  });
+
+  const media = (file: string, who?: Client, headers: Record<string, string> = {}) =>
+    fetch(`${world.url}/media/${file}`, { headers: who ? { cookie: `sid=${who.cookies.get('sid')}`, ...headers } : headers });
+
+  it('serves the clips, avatars and thumbnail to the owner, privately (Cache-Control: private)', async () => {
+    for (const [file, body] of [
+      ['voice/intro.wav', wav],
+      ['avatars/a.png', png],
+      ['thumbnail.jpg', jpg],
+    ] as const) {
+      const res = await media(`${folder}/${file}`, ann);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+    }
+    // Seeking in the Player: ranges still work.
+    const part = await media(`${folder}/voice/intro.wav`, ann, { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    // The MP4 is only reached through its download route.
+    expect((await media(`${folder}/recap.mp4`, ann)).status).toBe(404);
+  });
+
+  it('refuses them to another signed-in user (404) and to a signed-out visitor (401)', async () => {
+    for (const file of ['voice/intro.wav', 'avatars/a.png', 'thumbnail.jpg']) {
+      const stranger = await media(`${folder}/${file}`, bob);
+      expect(stranger.status).toBe(404);
+      expect(await stranger.text()).toBe('Not found');
+      const signedOut = await media(`${folder}/${file}`);
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.headers.get('cache-control')).toMatch(/^private/);
+      expect(Buffer.from(await signedOut.arrayBuffer()).includes(jpg.subarray(0, 64))).toBe(false);
+    }
+    // Nor by walking out of a folder of one's own: bob has none, ann cannot reach past hers.
+    expect((await media(`${folder}/..%2f..%2f..%2f${folder}/thumbnail.jpg`, bob)).status).toBe(404);
+    expect((await media(`${folder}/voice/..%2f..%2fweek-3.jpg`, ann)).status).toBe(404);
+  });
+
+  it('keeps the shipped assets public and long-cached', async () => {
+    const font = await media('assets/fonts/anton-400.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('cache-control')).toMatch(/^public, max-age=/);
+  });
+
+  it('answers the thumbnail and download routes with Cache-Control: private', async () => {
+    for (const p of [`/api/get/video-thumbnail/${thumbId}`, `/api/download/video/${thumbId}`]) {
+      const res = await ann.get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toMatch(/^private/);
+    }
+    expect((await ann.get(`/api/get/video-props/${thumbId}`)).headers.get('cache-control')).toMatch(/^private/);
   });
 });

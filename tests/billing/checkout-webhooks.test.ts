@@ -27,8 +27,7 @@ afterEach(async () => {
 });
 
 type LineItems = { price: string; quantity: string }[];
-const checkoutRequests = (w: World) =>
-  w.standIn.requests.filter((r) => r.method === 'POST' && r.path === '/checkout/sessions');
+const checkoutRequests = (w: World) => w.standIn.requests.filter((r) => r.method === 'POST' && r.path === '/checkout/sessions');
 
 describe('checkout', () => {
   beforeEach(async () => {
@@ -50,9 +49,7 @@ describe('checkout', () => {
     expect(reqA.params.line_items as LineItems).toEqual([{ price: price.id, quantity: '1' }]);
     expect(reqB.params.line_items as LineItems).toEqual([{ price: price.id, quantity: '3' }]);
     expect(reqB.params.mode).toBe('subscription');
-    expect(reqB.params.success_url).toBe(
-      `${PUBLIC_URL}/subscription-confirmation?success=true&session_id={CHECKOUT_SESSION_ID}`,
-    );
+    expect(reqB.params.success_url).toBe(`${PUBLIC_URL}/subscription-confirmation?success=true&session_id={CHECKOUT_SESSION_ID}`);
     expect(reqB.params.cancel_url).toBe(`${PUBLIC_URL}/subscription-confirmation?canceled=true`);
     const metadata = reqB.params.metadata as Record<string, string>;
     expect(metadata.user_id).toBe(String(three.userId));
@@ -138,21 +135,22 @@ describe('webhooks', () => {
     const permission = permissionOf(world.db, u.userId);
     const sub = [...world.standIn.state.subscriptions.values()][0];
     expect(permission).toMatchObject({ tier: 'standard', interval: 'month', stripe_subscription_id: sub.id });
-    expect(permission.subscription_current_period_end).toBe(
-      new Date(sub.items.data[0].current_period_end * 1000).toISOString(),
-    );
+    expect(permission.subscription_current_period_end).toBe(new Date(sub.items.data[0].current_period_end * 1000).toISOString());
     expect(permission.stripe_customer_id).toBe(sub.customer);
     const now = new Date(world.clock.ms);
     expect(isSubscriptionActive(permission, now)).toBe(true);
     expect(paidFlags(world.db, u.platformIds)).toEqual([1, 1, 0]);
     expect(paidLeagueIds(world.db, now)).toEqual(chosen.map((id) => leagueId(world.db, id)));
 
-    // Paid leagues cannot be bought twice; the default is the one left.
+    // Paid leagues cannot be bought twice; the default is the one left, added to the same
+    // subscription (tests/billing/one-subscription.test.ts) rather than a second checkout.
     const again = await postJson(world, CHECKOUT, u.userId, { platform_league_ids: chosen });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatch(/already paid/);
-    await postJson(world, CHECKOUT, u.userId, {});
-    expect(checkoutRequests(world).at(-1)!.params.line_items).toEqual([expect.objectContaining({ quantity: '1' })]);
+    const added = await postJson(world, CHECKOUT, u.userId, {});
+    expect(added.body.url).toBe(`${PUBLIC_URL}/subscription-confirmation?updated=true`);
+    expect(checkoutRequests(world)).toHaveLength(1);
+    expect(sub.items.data[0].quantity).toBe(3);
   });
 
   it('a replayed webhook changes nothing', async () => {

@@ -25,6 +25,8 @@ export type World = {
   appUrl: string;
   webhookUrl: string;
   clock: { ms: number };
+  /** Each time billing reported leagues it made paid (onLeaguesActivated), their ids. */
+  activated: number[][];
   close(): Promise<void>;
 };
 
@@ -34,15 +36,18 @@ export async function startWorld(opts: { deliverWebhooks?: boolean } = {}): Prom
   const clock = { ms: Date.now() };
   const standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET, now: () => clock.ms });
   const stripe = createStripeClient({ STRIPE_API_URL: standIn.url });
+  const activated: number[][] = [];
+  const onLeaguesActivated = (ids: number[]) => void activated.push(ids);
 
   const app = express();
-  app.use(stripeWebhookRoute({ db, stripe, webhookSecret: WEBHOOK_SECRET, logger: silentLogger }));
+  app.use(stripeWebhookRoute({ db, stripe, webhookSecret: WEBHOOK_SECRET, logger: silentLogger, onLeaguesActivated }));
   app.use(
     billingRoutes({
       db,
       stripe,
       publicUrl: PUBLIC_URL,
       logger: silentLogger,
+      onLeaguesActivated,
       currentUserId: (req) => {
         const id = Number(req.get('x-test-user'));
         return Number.isInteger(id) && id > 0 ? id : null;
@@ -63,6 +68,7 @@ export async function startWorld(opts: { deliverWebhooks?: boolean } = {}): Prom
     appUrl,
     webhookUrl,
     clock,
+    activated,
     close: async () => {
       await standIn.close();
       server.closeAllConnections();
@@ -77,17 +83,16 @@ let leagueCounter = 0;
 
 /** A signed-up user with a permission record and `leagues` claimed leagues. */
 export function seedUser(db: Database, email: string, leagues: number): { userId: number; platformIds: string[] } {
-  const userId = Number(
-    db.prepare('INSERT INTO users (email, first_name, last_name) VALUES (?, ?, ?)').run(email, 'Pat', 'Owner')
-      .lastInsertRowid,
-  );
+  const userId = Number(db.prepare('INSERT INTO users (email, first_name, last_name) VALUES (?, ?, ?)').run(email, 'Pat', 'Owner').lastInsertRowid);
   db.prepare('INSERT INTO permissions (user_id, onboarding_step) VALUES (?, 8)').run(userId);
   const platformIds: string[] = [];
   for (let i = 0; i < leagues; i++) {
     const platformId = String(1390486041026113536n + BigInt(++leagueCounter));
-    db.prepare(
-      `INSERT INTO leagues (platform_league_id, owner_user_id, name, season) VALUES (?, ?, ?, '2026')`,
-    ).run(platformId, userId, `League ${leagueCounter}`);
+    db.prepare(`INSERT INTO leagues (platform_league_id, owner_user_id, name, season) VALUES (?, ?, ?, '2026')`).run(
+      platformId,
+      userId,
+      `League ${leagueCounter}`,
+    );
     platformIds.push(platformId);
   }
   return { userId, platformIds };
@@ -113,9 +118,7 @@ export function permissionOf(db: Database, userId: number) {
 }
 
 export function paidFlags(db: Database, platformIds: string[]): number[] {
-  return platformIds.map(
-    (id) => (db.prepare('SELECT paid FROM leagues WHERE platform_league_id = ?').get(id) as { paid: number }).paid,
-  );
+  return platformIds.map((id) => (db.prepare('SELECT paid FROM leagues WHERE platform_league_id = ?').get(id) as { paid: number }).paid);
 }
 
 /** Everything billing writes, to check that something changed nothing. */

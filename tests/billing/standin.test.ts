@@ -42,6 +42,75 @@ describe('Stripe stand-in', () => {
     expect((await stripe.checkout.sessions.retrieve(session.id)).url).toBe(session.url);
   });
 
+  it('retrieves a paid Checkout Session and changes subscription item quantities with prorations', async () => {
+    let now = Date.now();
+    await standIn.close();
+    standIn = await startStripeStandIn({ webhookSecret: SECRET, now: () => now });
+    stripe = createStripeClient({ STRIPE_API_URL: standIn.url });
+    const customer = await stripe.customers.create({ email: 'q@example.com' });
+    const [price] = (await stripe.prices.list({ lookup_keys: ['standard_monthly'] })).data;
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok?session_id={CHECKOUT_SESSION_ID}',
+      metadata: { user_id: '9' },
+    });
+    await standIn.pay(session.id);
+    const read = await stripe.checkout.sessions.retrieve(session.id);
+    expect(read).toMatchObject({
+      id: session.id,
+      status: 'complete',
+      payment_status: 'paid',
+      mode: 'subscription',
+      customer: customer.id,
+      metadata: { user_id: '9' },
+    });
+    const subId = read.subscription as string;
+    const item = (await stripe.subscriptions.retrieve(subId)).items.data[0];
+
+    // A quarter into the period: one league more (a charge for the unused three quarters)…
+    now += 7.5 * 86_400_000;
+    const up = await stripe.subscriptions.update(subId, {
+      items: [{ id: item.id, quantity: 2 }],
+      proration_behavior: 'create_prorations',
+      metadata: { platform_league_ids: '1,2' },
+    });
+    expect(up.items.data[0]).toMatchObject({ id: item.id, quantity: 2 });
+    expect(up.metadata).toMatchObject({ platform_league_ids: '1,2' });
+    // …and through the subscription item, one fewer (a credit), with the default proration.
+    const down = await stripe.subscriptionItems.update(item.id, { quantity: 1 });
+    expect(down.quantity).toBe(1);
+    const pending = await stripe.invoiceItems.list({ customer: customer.id, pending: true });
+    expect(pending.data.map((ii) => ii.proration)).toEqual([true, true]);
+    const [charge, credit] = pending.data.map((ii) => ii.amount);
+    expect(charge).toBeGreaterThan(700);
+    expect(charge).toBeLessThan(780);
+    expect(credit).toBeLessThan(0);
+    // No proration when asked for none; a metadata key set to '' is removed, as in Stripe.
+    await stripe.subscriptions.update(subId, { items: [{ id: item.id, quantity: 3 }], proration_behavior: 'none', metadata: { platform_league_ids: '' } });
+    expect((await stripe.invoiceItems.list({ customer: customer.id })).data).toHaveLength(2);
+    expect((await stripe.subscriptions.retrieve(subId)).metadata).not.toHaveProperty('platform_league_ids');
+    await standIn.settled();
+    expect(standIn.deliveries.map((d) => d.event.type).slice(3)).toEqual([
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+    ]);
+    // Adding a price or an unknown item is refused in Stripe's error shape.
+    await expect(stripe.subscriptions.update(subId, { items: [{ price: price.id, quantity: 1 }] })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+    await expect(stripe.subscriptions.update(subId, { items: [{ id: 'si_missing', quantity: 1 }] })).rejects.toThrow(/not part of/);
+
+    // The renewal bills the new quantity plus the pending prorations.
+    now += 30 * 86_400_000;
+    await standIn.endPeriod(subId);
+    const invoice = standIn.state.invoices.get(standIn.state.subscriptions.get(subId)!.latest_invoice!)!;
+    expect(invoice.amount_paid).toBe(3000 + charge + credit);
+    expect((await stripe.invoiceItems.list({ customer: customer.id, pending: true })).data).toEqual([]);
+  });
+
   it('returns the same object for a repeated idempotency key', async () => {
     const a = await stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same' });
     const b = await stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same' });
@@ -51,9 +120,7 @@ describe('Stripe stand-in', () => {
 
   it('answers unknown ids, bad parameters and bad keys with Stripe errors', async () => {
     await expect(stripe.customers.retrieve('cus_missing')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    await expect(
-      stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://x/' }),
-    ).rejects.toThrow(/subscription/);
+    await expect(stripe.checkout.sessions.create({ mode: 'payment', success_url: 'http://x/' })).rejects.toThrow(/subscription/);
     const bad = new Stripe('not-a-key', stripeClientOptions({ STRIPE_API_URL: standIn.url }));
     await expect(bad.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });

@@ -1,6 +1,8 @@
 // Killing a worker process in the middle of a real render (the real recap pipeline) leaves no
-// partial video, and the job completes in another worker once the dead worker's lease expires.
+// partial video and no browser, and the job completes in another worker once the dead worker's
+// lease expires.
 // Slow by nature (a partial and a full ~2-minute render at 1080x1920): one test, one league-week.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +13,15 @@ import { SqliteJobQueue } from '../../server/jobs/queue';
 import { startWorker, type RunningWorker } from '../../server/jobs/worker';
 import { recapPipeline } from '../../server/jobs/recap-pipeline';
 import { SleeperClient } from '../../server/sleeper/client';
+import { groupMembers, processesWithEnv } from '../../server/render/browser-guard';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
 import { seedLeague, seedUser } from './seed';
 import { spawnWorker, stopProcess, until, type WorkerProcess } from './processes';
 import { BEARDHOUSE } from './world';
 
 const LEASE_MS = 3000;
+/** Every process of the killed worker inherits this variable: how its leftovers are found. */
+const MARK = 'RECAP_TEST_MARK';
 
 describe('a worker killed mid-render', () => {
   let replay: ReplayServer;
@@ -45,8 +50,9 @@ describe('a worker killed mid-render', () => {
     const queue = new SqliteJobQueue(db, { backoffMs: 100 });
     const job = await queue.enqueue(leagueId, '2026', 2);
 
+    const mark = crypto.randomUUID();
     child = spawnWorker(
-      { JOB_BACKEND: 'sqlite', DATABASE_PATH: path.join(dir, 'app.db'), VIDEO_DIR: videoDir, SLEEPER_BASE_URL: replay.url, DATA_DIR: dir },
+      { [MARK]: mark, JOB_BACKEND: 'sqlite', DATABASE_PATH: path.join(dir, 'app.db'), VIDEO_DIR: videoDir, SLEEPER_BASE_URL: replay.url, DATA_DIR: dir },
       ['--pipeline', 'recap', '--lease-ms', String(LEASE_MS), '--poll-ms', '100'],
     );
     // Wait until frames are being encoded, then kill it without a chance to clean up.
@@ -58,7 +64,25 @@ describe('a worker killed mid-render', () => {
       20 * 60_000,
       `the child worker to be rendering; output:\n${child.output()}`,
     );
+    // The worker's Chromium (the launcher's sh, the browser, its GPU, network and renderer processes).
+    const cmdline = (pid: number) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+    const browsers = processesWithEnv(MARK, mark).filter((p) => cmdline(p.pid).includes('chromium'));
+    expect(browsers.length, 'the worker renders with a browser').toBeGreaterThan(0);
+    const browserGroups = [...new Set(browsers.map((p) => p.pgid))];
     await stopProcess(child.proc, 'SIGKILL');
+
+    // No browser (nor any other process) of the killed worker survives it.
+    const survivors = () => [...processesWithEnv(MARK, mark), ...browserGroups.flatMap((g) => groupMembers(g))];
+    await until(() => survivors().length === 0, 30_000, "the killed worker's processes to end").catch((err: Error) => {
+      const alive = survivors().map((p) => `${p.pid} ${cmdline(p.pid).replace(/\0/g, ' ').slice(0, 160)}`);
+      throw new Error(`${err.message}; still alive:\n${alive.join('\n')}`);
+    });
 
     expect(await queue.get(job.id)).toMatchObject({ state: 'running', attempts: 1 });
     expect(db.prepare('SELECT count(*) AS n FROM videos').get()).toEqual({ n: 0 });
@@ -93,7 +117,15 @@ describe('a worker killed mid-render', () => {
     expect(claimTimes[0]).toBeGreaterThanOrEqual(leaseUntil); // not before the dead worker's lease ran out
     const row = (await queue.get(job.id))!;
     expect(row).toMatchObject({ state: 'succeeded', attempts: 2, percent: 100 });
-    const videos = db.prepare('SELECT * FROM videos').all() as { id: number; file_path: string; thumbnail_path: string; bytes: number; resolution: string; duration_seconds: number; matchups: string }[];
+    const videos = db.prepare('SELECT * FROM videos').all() as {
+      id: number;
+      file_path: string;
+      thumbnail_path: string;
+      bytes: number;
+      resolution: string;
+      duration_seconds: number;
+      matchups: string;
+    }[];
     expect(videos).toHaveLength(1);
     expect(videos[0].id).toBe(row.video_id);
     expect(videos[0].resolution).toBe('1080x1920');

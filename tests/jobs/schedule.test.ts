@@ -38,7 +38,13 @@ describe('weekly schedule', () => {
     const late = { ...base, league_id: LATE, name: 'Late League', settings: { ...base.settings, last_scored_leg: 3 } };
     fs.writeFileSync(path.join(leagueDir, `${LATE}.json`), JSON.stringify(late));
     fs.writeFileSync(path.join(leagueDir, `${UNPAID}.json`), JSON.stringify({ ...base, league_id: UNPAID, name: 'Unpaid' }));
-    const complete = { ...base, league_id: COMPLETE, name: 'Done League', status: 'complete', settings: { ...base.settings, playoff_week_start: 3, playoff_teams: 4, playoff_round_type: 0 } };
+    const complete = {
+      ...base,
+      league_id: COMPLETE,
+      name: 'Done League',
+      status: 'complete',
+      settings: { ...base.settings, playoff_week_start: 3, playoff_teams: 4, playoff_round_type: 0 },
+    };
     fs.writeFileSync(path.join(leagueDir, `${COMPLETE}.json`), JSON.stringify(complete));
     fs.copyFileSync(path.join(WORLDS_DIR, 'the-boys-2026-preseason', 'v1', 'league', `${PRESEASON}.json`), path.join(leagueDir, `${PRESEASON}.json`));
     replay = await startReplayServer({ world: worldDir });

@@ -12,14 +12,9 @@ export function seedUser(db: Database, email: string, periodEnd: string | null =
   return id;
 }
 
-export function seedLeague(
-  db: Database,
-  opts: { ownerId: number; platformLeagueId: string; name?: string; paid?: boolean; season?: string },
-): number {
+export function seedLeague(db: Database, opts: { ownerId: number; platformLeagueId: string; name?: string; paid?: boolean; season?: string }): number {
   const { id } = db
-    .prepare(
-      `INSERT INTO leagues (platform_league_id, owner_user_id, name, season, paid) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-    )
+    .prepare(`INSERT INTO leagues (platform_league_id, owner_user_id, name, season, paid) VALUES (?, ?, ?, ?, ?) RETURNING id`)
     .get(opts.platformLeagueId, opts.ownerId, opts.name ?? 'Test League', opts.season ?? '2026', opts.paid ? 1 : 0) as {
     id: number;
   };

@@ -73,7 +73,13 @@ describe('worker', () => {
     await worker.idle();
     await worker.stop();
 
-    const videos = db.prepare('SELECT * FROM videos').all() as { file_path: string; thumbnail_path: string; bytes: number; league_name: string; resolution: string }[];
+    const videos = db.prepare('SELECT * FROM videos').all() as {
+      file_path: string;
+      thumbnail_path: string;
+      bytes: number;
+      league_name: string;
+      resolution: string;
+    }[];
     expect(videos).toHaveLength(1);
     expect(videos[0]).toMatchObject({ league_name: 'The BeardHouse Boys 2.0', resolution: '108x192' });
     const file = path.join(videoDir, videos[0].file_path);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
+import { apiPost, chooseGoogleAccount, followInviteLink, followMagicLink, memberWithoutLeague, onboardToSignUp, requestLink } from './flows';
 
 /** A render on 2 shared cores takes minutes: the last step waits this long for the video. */
 const RENDER_TIMEOUT_MS = 20 * 60_000;
@@ -63,13 +64,20 @@ describe('newcomer journey', () => {
     await page.getByRole('button', { name: 'Sign up with email' }).click();
     await page.waitForURL('**/check-your-email?onboarding=true');
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await page.getByText('one press signs you in').waitFor();
 
     // The magic link, read from the local inbox the server keeps when SMTP is not configured.
     await page.goto('/dev/inbox');
     const link = await page.locator('a[href*="/auth/magic/verify"]').first().getAttribute('href');
     expect(link).toBeTruthy();
     await page.goto(link!);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The confirmation page wears the site's look: its font, its orange primary button, its header.
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    expect(await signIn.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 90, 31)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter"?,/);
+    await page.locator('.site-header').getByRole('link', { name: 'Recap League home' }).waitFor();
+    await page.getByText('One press of the button signs you in.').waitFor();
+    await signIn.click();
 
     await page.waitForURL('**/onboarding/roast-level');
     await page.getByRole('heading', { name: 'Choose Your Roast Level' }).waitFor();
@@ -119,51 +127,216 @@ describe('newcomer journey', () => {
     expect(pageErrors).toEqual([]);
   }, 240_000);
 
-  it('shows the in-progress card, then plays the finished recap in the Player and downloads it', async (ctx) => {
-    // Needs the server's render worker (jobs wired into server/main.ts); without it the
-    // post-payment job request answers 503 and there is nothing to wait for.
-    const jobs = await page.evaluate(async () => (await fetch('/api/get/user-video-jobs', { credentials: 'include' })).json() as Promise<{ hasInProgressJobs?: boolean }>);
-    const videos = await page.evaluate(async () => (await fetch('/api/get/user-videos', { credentials: 'include' })).json() as Promise<{ videos?: unknown[] }>);
-    if (!jobs.hasInProgressJobs && !videos.videos?.length) ctx.skip();
-    if (jobs.hasInProgressJobs) {
-      await page.getByText('In Progress', { exact: true }).first().waitFor({ timeout: 30_000 });
-      await page.getByText('~10-15 minutes').first().waitFor();
-    }
-    // The dashboard polls while a video is in progress; the render runs in the server's worker.
-    const play = page.getByRole('button', { name: /^Play / }).first();
-    await play.waitFor({ timeout: RENDER_TIMEOUT_MS });
-    await play.click();
-    const player = page.getByTestId('recap-player');
-    await player.waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => {
-      const dialog = document.querySelector('dialog[open] [data-testid="recap-player"]');
-      return !!dialog && dialog.getBoundingClientRect().height > 200;
-    });
-    // It plays: the frame changes.
-    const before = await player.screenshot();
-    await page.waitForTimeout(1500);
-    expect(Buffer.compare(before, await player.screenshot())).not.toBe(0);
-    // With its voice: the props that rendered the MP4 name voice clips the page can load.
-    const voice = await page.evaluate(async () => {
-      const list = (await (await fetch('/api/get/user-videos', { credentials: 'include' })).json()) as { videos: { completed: boolean; props_url: string }[] };
-      const video = list.videos.find((v) => v.completed)!;
-      const { props } = (await (await fetch(video.props_url, { credentials: 'include' })).json()) as { props: { mediaBase: string; segments: { audio: string | null }[] } };
-      const clip = props.segments.find((s) => s.audio)?.audio;
-      if (!clip) return { clip: null, status: 0 };
-      const url = props.mediaBase ? `${props.mediaBase.replace(/\/+$/, '')}/${clip}` : clip;
-      return { clip, status: (await fetch(url, { credentials: 'include' })).status };
-    });
-    expect(voice.clip).toBeTruthy();
-    expect(voice.status).toBe(200);
-    await page.getByRole('button', { name: 'Close player' }).click();
+  it(
+    'shows the in-progress card, then plays the finished recap in the Player and downloads it',
+    async (ctx) => {
+      // Needs the server's render worker (jobs wired into server/main.ts); without it the
+      // post-payment job request answers 503 and there is nothing to wait for.
+      const jobs = await page.evaluate(
+        async () => (await fetch('/api/get/user-video-jobs', { credentials: 'include' })).json() as Promise<{ hasInProgressJobs?: boolean }>,
+      );
+      const videos = await page.evaluate(
+        async () => (await fetch('/api/get/user-videos', { credentials: 'include' })).json() as Promise<{ videos?: unknown[] }>,
+      );
+      if (!jobs.hasInProgressJobs && !videos.videos?.length) ctx.skip();
+      if (jobs.hasInProgressJobs) {
+        await page.getByText('In Progress', { exact: true }).first().waitFor({ timeout: 30_000 });
+        await page.getByText('~10-15 minutes').first().waitFor();
+      }
+      // The dashboard polls while a video is in progress; the render runs in the server's worker.
+      const play = page.getByRole('button', { name: /^Play / }).first();
+      await play.waitFor({ timeout: RENDER_TIMEOUT_MS });
+      await play.click();
+      const player = page.getByTestId('recap-player');
+      await player.waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => {
+        const dialog = document.querySelector('dialog[open] [data-testid="recap-player"]');
+        return !!dialog && dialog.getBoundingClientRect().height > 200;
+      });
+      // It plays: the frame changes.
+      const before = await player.screenshot();
+      await page.waitForTimeout(1500);
+      expect(Buffer.compare(before, await player.screenshot())).not.toBe(0);
+      // With its voice: the props that rendered the MP4 name voice clips the page can load.
+      const voice = await page.evaluate(async () => {
+        const list = (await (await fetch('/api/get/user-videos', { credentials: 'include' })).json()) as {
+          videos: { completed: boolean; props_url: string }[];
+        };
+        const video = list.videos.find((v) => v.completed)!;
+        const { props } = (await (await fetch(video.props_url, { credentials: 'include' })).json()) as {
+          props: { mediaBase: string; segments: { audio: string | null }[] };
+        };
+        const clip = props.segments.find((s) => s.audio)?.audio;
+        if (!clip) return { clip: null, status: 0 };
+        const url = props.mediaBase ? `${props.mediaBase.replace(/\/+$/, '')}/${clip}` : clip;
+        return { clip, status: (await fetch(url, { credentials: 'include' })).status };
+      });
+      expect(voice.clip).toBeTruthy();
+      expect(voice.status).toBe(200);
+      await page.getByRole('button', { name: 'Close player' }).click();
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Download / }).first().click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^recap-video-\d+\.mp4$/);
-    const file = await download.path();
-    expect(fs.statSync(file).size).toBeGreaterThan(100_000);
-    await page.getByText('Download started!').waitFor();
-    await page.getByText('Download started!').waitFor({ state: 'detached', timeout: 5_000 });
-  }, RENDER_TIMEOUT_MS + 120_000);
+      const downloading = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: /^Download / })
+        .first()
+        .click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^recap-video-\d+\.mp4$/);
+      const file = await download.path();
+      expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+      await page.getByText('Download started!').waitFor();
+      await page.getByText('Download started!').waitFor({ state: 'detached', timeout: 5_000 });
+    },
+    RENDER_TIMEOUT_MS + 120_000,
+  );
+});
+
+// The beta as the spec has it (OPEN_SIGNUP off): a member invites a friend who was on the waitlist;
+// the friend signs up through the link and the normal onboarding. Its own stack (no render worker).
+describe('a member invites a friend', () => {
+  const MEMBER = 'member@example.com';
+  const FRIEND = 'friend@example.com';
+  let beta: Stack;
+
+  beforeAll(async () => {
+    beta = await startStack({ OPEN_SIGNUP: 'false', BETA_EMAILS: MEMBER, WORKERS: '0' });
+  }, 120_000);
+  afterAll(async () => {
+    await beta?.stop();
+  });
+
+  it('sends an invite from the dashboard; the friend signs up with the link past the waitlist, once', async () => {
+    // The friend asked before the invite: the beta is closed to them.
+    const early = await newPage(browser, beta.url);
+    await early.page.goto('/login');
+    await requestLink(early.page, FRIEND, 'Login with email');
+    await early.page.waitForURL('**/no-access');
+    await early.context.close();
+
+    // The member invites them from the dashboard; a bad address is refused with the server's reason.
+    const member = await newPage(browser, beta.url);
+    await memberWithoutLeague(member.page, MEMBER);
+    await member.page.goto('/dashboard');
+    await member.page.getByRole('button', { name: 'Invite a Friend' }).click();
+    const dialog = member.page.getByRole('dialog', { name: 'Invite a friend' });
+    await dialog.getByText('No invites yet.').waitFor();
+    await dialog.getByLabel("Friend's email").fill('friend-at-example.com');
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await dialog.getByRole('alert').getByText('Please enter a valid e-mail address.').waitFor();
+    await dialog.getByLabel("Friend's email").fill(FRIEND);
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await dialog.getByText(`Invite sent to ${FRIEND}.`, { exact: false }).waitFor();
+    const sent = dialog.getByRole('listitem').filter({ hasText: FRIEND });
+    expect(await sent.locator('.invite-state').textContent()).toBe('Sent');
+    await dialog.getByText('1 of 5 open').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Settings lists the same invite.
+    await member.page.goto('/settings');
+    await member.page.getByRole('heading', { name: 'INVITE A FRIEND' }).waitFor();
+    await member.page.getByRole('listitem').filter({ hasText: FRIEND }).getByText('Sent', { exact: true }).waitFor();
+
+    // The friend opens the mailed link and goes through the normal onboarding.
+    const friend = await newPage(browser, beta.url);
+    const link = await followInviteLink(friend.page, FRIEND);
+    await friend.page.getByRole('heading', { name: "You're invited!" }).waitFor();
+    await friend.page.getByRole('button', { name: 'Accept invite and get started' }).click();
+    await friend.page.waitForURL('**/onboarding/platform');
+    await onboardToSignUp(friend.page, 'kraken808', 'The BeardHouse Boys 2.0');
+    await requestLink(friend.page, FRIEND, 'Sign up with email');
+    await friend.page.waitForURL('**/check-your-email?onboarding=true');
+    await followMagicLink(friend.page, FRIEND);
+    await friend.page.waitForURL('**/onboarding/roast-level');
+    await friend.page.getByRole('heading', { name: 'Choose Your Roast Level' }).waitFor();
+    const me = (await friend.page.evaluate(async () => (await fetch('/api/current_user', { credentials: 'include' })).json())) as {
+      email: string;
+      permission: { type: string };
+    };
+    expect(me).toMatchObject({ email: FRIEND, permission: { type: 'invite_beta' } });
+
+    // The member sees it used; the link admits nobody else.
+    await member.page.reload();
+    const used = member.page.getByRole('listitem').filter({ hasText: FRIEND });
+    await used.getByText('Used', { exact: true }).waitFor();
+    expect(await used.getByText(/^Joined /).count()).toBe(1);
+    await member.page.getByText('0 of 5 open').waitFor();
+    const stranger = await newPage(browser, beta.url);
+    await stranger.page.goto(link);
+    await stranger.page.getByRole('heading', { name: 'Invite not valid' }).waitFor();
+    const reuse = await apiPost(stranger.page, '/api/post/redeem-invite', { invite_code: link.split('/invite-signup/')[1] });
+    expect(reuse.status).toBe(410);
+
+    expect([...member.errors, ...friend.errors, ...stranger.errors]).toEqual([]);
+    await Promise.all([member.context.close(), friend.context.close(), stranger.context.close()]);
+  }, 240_000);
+});
+
+// "Login with Google" and "Sign up with Google" on the embedded defaults: server/main.ts runs the
+// local Google stand-in (an OpenID Connect provider with an account chooser) when GOOGLE_CLIENT_ID
+// is unset. A stack of its own: the demo account (DEMO=true) and The Boys' league, free to claim.
+describe('Google sign-in through the local stand-in', () => {
+  let google: Stack;
+
+  beforeAll(async () => {
+    google = await startStack({ DEMO: 'true', WORKERS: '0', SLEEPER_REPLAY_WORLD: 'the-boys-2026-preseason' });
+  }, 120_000);
+  afterAll(async () => {
+    await google?.stop();
+  });
+
+  it('signs the demo user in from the login page by picking the demo account', async () => {
+    const { context, page: p, errors } = await newPage(browser, google.url, VIEWPORTS.desktop);
+    try {
+      await p.goto('/login');
+      await p.getByRole('link', { name: 'Login with Google' }).click();
+      await p.getByText('to continue to Recap League').waitFor({ timeout: 20_000 });
+      expect(new URL(p.url()).origin).not.toBe(google.url);
+      await chooseGoogleAccount(p, { name: 'Demo User' });
+      await p.waitForURL((u) => u.href.startsWith(google.url) && u.pathname === '/dashboard', { timeout: 20_000 });
+      await p.getByRole('heading', { name: 'Your Recaps' }).waitFor();
+      expect(await p.getByRole('button', { name: 'Account menu' }).textContent()).toBe('D');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('signs a newcomer up from the Sign Up step, then signs them in again with the remembered account', async () => {
+    const { context, page: p, errors } = await newPage(browser, google.url, VIEWPORTS.phone);
+    try {
+      await onboardToSignUp(p, 'stalbot8', 'The Boys');
+      await p.getByRole('button', { name: 'Sign up with Google' }).click();
+      await chooseGoogleAccount(p, { email: 'stal@example.com', firstName: 'Stal', lastName: 'Bot' });
+      await p.waitForURL('**/onboarding/roast-level', { timeout: 20_000 });
+      await p.getByRole('heading', { name: 'Choose Your Roast Level' }).waitFor();
+      const me = await p.evaluate(
+        async () => (await fetch('/api/current_user', { credentials: 'include' })).json() as Promise<{ email: string; first_name: string }>,
+      );
+      expect(me).toMatchObject({ email: 'stal@example.com', first_name: 'Stal' });
+
+      await p.goto('/logout');
+      await p.waitForURL((u) => u.pathname === '/');
+      await p.goto('/login');
+      await p.getByRole('link', { name: 'Login with Google' }).click();
+      await chooseGoogleAccount(p, { name: 'Stal Bot' });
+      await p.waitForURL('**/onboarding/roast-level', { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('goes back to the login page, signed out, when the person cancels on the chooser', async () => {
+    const { context, page: p } = await newPage(browser, google.url, VIEWPORTS.desktop);
+    try {
+      await p.goto('/login');
+      await p.getByRole('link', { name: 'Login with Google' }).click();
+      await p.getByRole('heading', { name: 'Choose an account' }).waitFor({ timeout: 20_000 });
+      await p.getByRole('button', { name: 'Cancel' }).click();
+      await p.waitForURL((u) => u.href.startsWith(google.url) && u.pathname === '/login');
+      await p.getByRole('link', { name: 'Login with Google' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -1,12 +1,30 @@
 // The website's pure logic: guards, onboarding storage, steps, editor text operations, weeks.
 import { describe, expect, it } from 'vitest';
-import { accessDecision, dashboardDecision, hasActiveSubscription, isOnboardingComplete, onboardingDecision } from '../../web/src/auth/guards';
+import {
+  accessDecision,
+  dashboardDecision,
+  hasActiveSubscription,
+  isOnboardingComplete,
+  onboardingDecision,
+  selectAccountDecision,
+} from '../../web/src/auth/guards';
 import { authReducer, initialAuthState } from '../../web/src/auth/authState';
-import { applyBold, applyBullet, exampleTeams, formatSegments, insertAt, isWarning, leagueContextExample, MAX_CONTEXT_LENGTH, remaining } from '../../web/src/editor/text';
+import {
+  applyBold,
+  applyBullet,
+  exampleTeams,
+  formatSegments,
+  insertAt,
+  isWarning,
+  leagueContextExample,
+  MAX_CONTEXT_LENGTH,
+  remaining,
+} from '../../web/src/editor/text';
 import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/editor/weeks';
 import { fileName, isIos } from '../../web/src/dashboard/download';
 import { formatDuration, formatLongDate } from '../../web/src/lib/format';
-import { errorMessage, readCookie } from '../../web/src/lib/http';
+import { errorMessage, failureMessage, HttpError, readCookie } from '../../web/src/lib/http';
+import { magicLinkError, REQUEST_FAILED, UNEXPECTED } from '../../web/src/onboarding/AuthStep';
 import type { User } from '../../web/src/lib/schemas';
 import { conflictFrom, supportMailto } from '../../web/src/onboarding/LeagueClaimed';
 import { monthlyTotal } from '../../web/src/onboarding/plan';
@@ -40,10 +58,7 @@ const user = (permission: Partial<NonNullable<User['permission']>> | null): User
   id: 1,
   first_name: 'Kraken',
   email: 'k@example.com',
-  permission:
-    permission === null
-      ? null
-      : { type: 'user', show_onboarding: true, onboarding_step: 5, subscription_current_period_end: null, ...permission },
+  permission: permission === null ? null : { type: 'user', show_onboarding: true, onboarding_step: 5, subscription_current_period_end: null, ...permission },
 });
 
 describe('http client helpers', () => {
@@ -151,11 +166,19 @@ describe('guards', () => {
     expect(dashboardDecision(user({ onboarding_step: 5 }), true, NOW)).toEqual({ kind: 'redirect', to: '/onboarding/roast-level' });
     expect(dashboardDecision(user({ show_onboarding: false }), true, NOW)).toEqual({ kind: 'allow' });
   });
+  it('sends a signed-out visitor of /select-account to /login instead of waiting forever', () => {
+    expect(selectAccountDecision(null, false)).toEqual({ kind: 'loading' });
+    expect(selectAccountDecision(null, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(selectAccountDecision(user({ onboarding_step: 8 }), true)).toEqual({ kind: 'allow' });
+  });
   it('moves signed-in users to their due onboarding step', () => {
     expect(onboardingDecision('/onboarding/roast-level', null, NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/roast-level', user({ onboarding_step: 5 }), NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/platform', user({ onboarding_step: 7 }), NOW)).toEqual({ kind: 'redirect', to: '/onboarding/weekly-context' });
-    expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false, subscription_current_period_end: '2026-10-30T00:00:00Z' }), NOW)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false, subscription_current_period_end: '2026-10-30T00:00:00Z' }), NOW)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
     expect(onboardingDecision('/onboarding/league-context', user({ show_onboarding: false }), NOW)).toEqual({ kind: 'redirect', to: '/dashboard' });
     // Upgrade: a finished member without an active subscription may open the plan.
     expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false }), NOW)).toEqual({ kind: 'allow' });
@@ -247,5 +270,32 @@ describe('downloads', () => {
     expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true);
     expect(isIos({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false);
     expect(isIos({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', platform: 'Linux x86_64', maxTouchPoints: 0 })).toBe(false);
+  });
+});
+
+describe('sign-up errors (spec section 8)', () => {
+  const answer = (status: number, body: unknown) => new HttpError(status, errorMessage(body, `Request failed with status ${status}`), body);
+
+  it("shows the server's own message for 400, 409, 429 and 502 answers", () => {
+    const missing = 'League information not found. Please restart onboarding from league selection.';
+    expect(magicLinkError(answer(400, { success: false, error: missing }))).toBe(missing);
+    expect(magicLinkError(answer(400, { success: false, error: 'email: Please enter a valid e-mail address.' }))).toBe(
+      'email: Please enter a valid e-mail address.',
+    );
+    expect(magicLinkError(answer(429, { success: false, error: 'Too many sign-in attempts. Please wait a few minutes and try again.' }))).toMatch(
+      /^Too many sign-in attempts/,
+    );
+    expect(magicLinkError(answer(502, { success: false, error: 'We could not send the e-mail right now. Please try again in a minute.' }))).toMatch(
+      /^We could not send the e-mail/,
+    );
+    expect(failureMessage(answer(403, { message: 'Reload the page.' }), 'x')).toBe('Reload the page.');
+  });
+
+  it('falls back to the catalogue when there is no message: no answer, an HTML error page, an unknown 2xx answer', () => {
+    expect(magicLinkError(new TypeError('Failed to fetch'))).toBe(REQUEST_FAILED);
+    expect(magicLinkError(answer(502, '<html>Bad Gateway</html>'))).toBe(REQUEST_FAILED);
+    expect(magicLinkError(answer(500, { success: false, error: '' }))).toBe(REQUEST_FAILED);
+    expect(magicLinkError(answer(200, { ok: 1 }))).toBe(UNEXPECTED);
+    expect(failureMessage('boom', 'fallback')).toBe('fallback');
   });
 });

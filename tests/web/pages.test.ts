@@ -86,7 +86,16 @@ describe('static pages', () => {
     await page.goto('/terms');
     await page.getByText('Last updated: September 5, 2025').waitFor();
     const terms = await page.locator('main').innerText();
-    for (const point of ['billed monthly in advance', "30 days' notice", 'case by case', 'pro rata', 'end of the current billing period', 'AI', '18 years', 'Texas']) {
+    for (const point of [
+      'billed monthly in advance',
+      "30 days' notice",
+      'case by case',
+      'pro rata',
+      'end of the current billing period',
+      'AI',
+      '18 years',
+      'Texas',
+    ]) {
       expect(terms).toContain(point);
     }
     await page.goto('/privacy');
@@ -107,5 +116,47 @@ describe('static pages', () => {
     await page.getByText("Order canceled - continue to use the product and try again when you're ready.").waitFor();
     await page.goto('/logout');
     await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('sends a signed-out visitor of /select-account to /login (no endless "Please wait")', async () => {
+    const { page } = await fresh();
+    await page.goto('/select-account');
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+  });
+});
+
+describe('sign-up errors', () => {
+  it("shows the server's message on the Sign Up step, and the catalogue's when there is none", async () => {
+    const { page, errors } = await fresh();
+    await page.goto('/');
+    // Answers stored for a league Sleeper does not know: the server refuses the sign-up with a 400.
+    await page.evaluate(() => {
+      const selected_league = { platform_league_id: '999999999', name: 'Gone League', season: '2026', sport: 'nfl' };
+      const leagues = { username: 'ghost', platform_user_id: '1', platform_name: 'sleeper', display_name: 'ghost', selected_league, totalLeagues: 1 };
+      localStorage.setItem('onboardingData', JSON.stringify({ platform: 'sleeper', username: { username: 'ghost' }, leagues, timestamp: Date.now() }));
+    });
+    await page.goto('/onboarding/auth');
+    await page.getByLabel('Email').fill('ghost@example.com');
+    const submit = page.getByRole('button', { name: 'Sign up with email' });
+    await submit.click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('League information not found. Please restart onboarding from league selection.').waitFor();
+
+    await page.route('**/auth/magic?type=signup', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Too many sign-in attempts. Please wait a few minutes and try again.' }),
+      }),
+    );
+    await submit.click();
+    await alert.getByText('Too many sign-in attempts. Please wait a few minutes and try again.').waitFor();
+
+    await page.unroute('**/auth/magic?type=signup');
+    await page.route('**/auth/magic?type=signup', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+    await submit.click();
+    await alert.getByText('Something went wrong. Please try again.').waitFor();
+    expect(errors).toEqual([]);
   });
 });

@@ -23,10 +23,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 beforeAll(async () => {
   ensureWebBuilt();
   // A closed beta: only the listed e-mails get in, everyone else is waitlisted.
-  [stack, browser] = await Promise.all([
-    startStack({ OPEN_SIGNUP: 'false', BETA_EMAILS: `${MEMBER},claimer@example.com` }),
-    launchBrowser(),
-  ]);
+  [stack, browser] = await Promise.all([startStack({ OPEN_SIGNUP: 'false', BETA_EMAILS: `${MEMBER},claimer@example.com` }), launchBrowser()]);
   // The member signs up with the BeardHouse league (stopping before the roast level), so later
   // tests can log in as an unfinished member and find the league claimed.
   const page = await fresh();
@@ -194,7 +191,7 @@ describe('error states', () => {
     await page.goto('/onboarding/platform');
     await page.getByRole('button', { name: /^Sleeper/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Sleeper username').fill('nobody-here-404');
+    await page.getByLabel('Sleeper username').fill('nobody_here_404');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/onboarding/username');
     await page.getByText('Username not found on the fantasy platform. Please check and try again.').waitFor({ timeout: 30_000 });

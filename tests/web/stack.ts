@@ -11,7 +11,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -114,7 +121,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (own cookies and storage) at a viewport, with console errors kept. */
-export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];

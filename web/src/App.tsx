@@ -30,9 +30,22 @@ import { Settings } from './pages/Settings';
 import { SubscriptionConfirmation } from './pages/SubscriptionConfirmation';
 
 const SIMPLE_BACKGROUND = [
-  '/login', '/onboarding/platform', '/onboarding/username', '/onboarding/leagues', '/onboarding/auth',
-  '/onboarding/plan', '/check-your-email', '/waitlist', '/waitlist-no-access', '/no-access', '/select-account',
-  '/subscription-confirmation', '/invite', '/invite-signup', '/league-context', '/weekly-context',
+  '/login',
+  '/onboarding/platform',
+  '/onboarding/username',
+  '/onboarding/leagues',
+  '/onboarding/auth',
+  '/onboarding/plan',
+  '/check-your-email',
+  '/waitlist',
+  '/waitlist-no-access',
+  '/no-access',
+  '/select-account',
+  '/subscription-confirmation',
+  '/invite',
+  '/invite-signup',
+  '/league-context',
+  '/weekly-context',
 ];
 
 export function hasSimpleBackground(pathname: string): boolean {
@@ -69,7 +82,9 @@ export function App() {
   useRouteChangeEffects();
   return (
     <div className={hasSimpleBackground(pathname) ? 'app app-simple' : 'app'}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <main id="main" tabIndex={-1}>
         <Routes>

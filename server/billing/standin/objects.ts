@@ -3,15 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 
-export type Customer = Pick<
-  Stripe.Customer,
-  'id' | 'object' | 'created' | 'email' | 'name' | 'description' | 'metadata' | 'livemode'
->;
+export type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'name' | 'description' | 'metadata' | 'livemode'>;
 
-export type Product = Pick<
-  Stripe.Product,
-  'id' | 'object' | 'active' | 'name' | 'description' | 'created' | 'livemode' | 'metadata'
->;
+export type Product = Pick<Stripe.Product, 'id' | 'object' | 'active' | 'name' | 'description' | 'created' | 'livemode' | 'metadata'>;
 
 export type Price = Pick<
   Stripe.Price,
@@ -104,18 +98,23 @@ export type Invoice = Pick<
   lines: List<InvoiceLine>;
 };
 
-export type PortalSession = Pick<
-  Stripe.BillingPortal.Session,
-  'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'
->;
+/** A pending charge or credit, e.g. the proration of a quantity change, billed with the next invoice. */
+export type InvoiceItem = Pick<
+  Stripe.InvoiceItem,
+  'id' | 'object' | 'amount' | 'currency' | 'date' | 'description' | 'livemode' | 'metadata' | 'period' | 'proration' | 'quantity'
+> & {
+  customer: string;
+  /** The invoice that billed it; null while pending. */
+  invoice: string | null;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; subscription_item: string } };
+};
+
+export type PortalSession = Pick<Stripe.BillingPortal.Session, 'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'>;
 
 export type EventType = Stripe.Event['type'];
 
 /** A webhook event as the stand-in sends it (Stripe's snapshot event shape). */
-export type StandInEvent = Pick<
-  Stripe.Event,
-  'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'
-> & {
+export type StandInEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
   type: EventType;
   data: { object: CheckoutSession | Subscription | Invoice; previous_attributes?: Record<string, unknown> };
 };

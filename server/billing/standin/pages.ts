@@ -41,12 +41,18 @@ export function checkoutPage(opts: {
 <div class="row total"><span>Total due today</span><span data-testid="total">${total}</span></div>
 </section>`;
   if (session.status === 'complete') {
-    return layout('Already paid', `<h1>Already paid</h1>${TEST_MODE}${summary}
-<p>This checkout is complete.</p><p><a href="${escapeHtml(session.success_url ?? '/')}">Continue</a></p>`);
+    return layout(
+      'Already paid',
+      `<h1>Already paid</h1>${TEST_MODE}${summary}
+<p>This checkout is complete.</p><p><a href="${escapeHtml(session.success_url ?? '/')}">Continue</a></p>`,
+    );
   }
   if (session.status === 'expired') {
-    return layout('Checkout expired', `<h1>This checkout has expired</h1>${TEST_MODE}
-<p><a href="${escapeHtml(session.cancel_url ?? '/')}">Return to Recap League</a></p>`);
+    return layout(
+      'Checkout expired',
+      `<h1>This checkout has expired</h1>${TEST_MODE}
+<p><a href="${escapeHtml(session.cancel_url ?? '/')}">Return to Recap League</a></p>`,
+    );
   }
   const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   return layout(
@@ -75,17 +81,16 @@ export function portalPage(opts: {
     const item = s.items.data[0];
     const quantity = item?.quantity ?? 1;
     const end = item?.current_period_end ?? null;
-    const state =
-      s.status === 'canceled'
-        ? `Cancelled on ${date(s.ended_at)}`
-        : s.cancel_at_period_end
-          ? `Cancels on ${date(end)}`
-          : `Renews on ${date(end)}`;
+    const state = s.status === 'canceled' ? `Cancelled on ${date(s.ended_at)}` : s.cancel_at_period_end ? `Cancels on ${date(end)}` : `Renews on ${date(end)}`;
     const actions =
       s.status === 'canceled'
         ? ''
-        : `${s.cancel_at_period_end ? '' : `<form method="post" action="/portal/${escapeHtml(opts.portalId)}/cancel">
-<input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit">Cancel subscription</button></form>`}
+        : `${
+            s.cancel_at_period_end
+              ? ''
+              : `<form method="post" action="/portal/${escapeHtml(opts.portalId)}/cancel">
+<input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit">Cancel subscription</button></form>`
+          }
 <form method="post" action="/portal/${escapeHtml(opts.portalId)}/cancel-now">
 <input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit" class="secondary">Cancel immediately</button></form>`;
     return `<section aria-label="Subscription ${escapeHtml(s.id)}">

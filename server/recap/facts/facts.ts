@@ -43,9 +43,10 @@ export function assertRecappable(snapshot: LeagueSnapshot, week: number, opts: F
   }
   const lastScored = league.settings.last_scored_leg ?? 0;
   if (!opts.allowUnfinished && lastScored < start) {
-    const phase = snapshot.state.season_type === 'pre' || league.status === 'pre_draft' || league.status === 'drafted'
-      ? 'the season has not started'
-      : 'no week has been scored yet';
+    const phase =
+      snapshot.state.season_type === 'pre' || league.status === 'pre_draft' || league.status === 'drafted'
+        ? 'the season has not started'
+        : 'no week has been scored yet';
     throw new NoRecapError('preseason', `no finished week: ${league.name} has nothing final in ${league.season} (${phase})`);
   }
   if (!opts.allowUnfinished && week > lastScored) {
@@ -76,7 +77,13 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
   const { league, players } = snapshot;
   const week_ = weekGames(matchups);
   const { scores } = week_;
-  const { season: seasonState, games } = seasonFact({ league, week, matchups: snapshot.matchups, brackets: snapshot.brackets ?? { winners: null, losers: null }, ...week_ });
+  const { season: seasonState, games } = seasonFact({
+    league,
+    week,
+    matchups: snapshot.matchups,
+    brackets: snapshot.brackets ?? { winners: null, losers: null },
+    ...week_,
+  });
   const starters = starterPerformances(matchups, players);
   const teams = teamFacts(snapshot.rosters, snapshot.users);
   const standingsMatchups = standingsWeeks(snapshot, week).map((w) => snapshot.matchups[w] ?? []);
@@ -101,9 +108,17 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     bench: benchFacts(matchups, league.roster_positions ?? [], players),
     luck: luckFacts(scores, games, seasonState.medianPoints === null ? null : medianResults(scores).results),
     standings: withBefore(
-      standingsAfter(standingsMatchups, teams.map((t) => t.rosterId), { median: usesMedian(league) }),
+      standingsAfter(
+        standingsMatchups,
+        teams.map((t) => t.rosterId),
+        { median: usesMedian(league) },
+      ),
       standingsMatchups.length > 1 && standingsWeeks(snapshot, week).at(-1) === week
-        ? standingsAfter(standingsMatchups.slice(0, -1), teams.map((t) => t.rosterId), { median: usesMedian(league) })
+        ? standingsAfter(
+            standingsMatchups.slice(0, -1),
+            teams.map((t) => t.rosterId),
+            { median: usesMedian(league) },
+          )
         : null,
     ),
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),

@@ -18,11 +18,19 @@ export const SLOT_ELIGIBILITY: Record<string, readonly string[]> = {
 
 /** Raw NFL positions folded into the fantasy position Sleeper slots use. */
 const FANTASY_POSITION: Record<string, string> = {
-  DE: 'DL', DT: 'DL', NT: 'DL', OLB: 'LB', ILB: 'LB', MLB: 'LB', CB: 'DB', S: 'DB', SS: 'DB', FS: 'DB',
+  DE: 'DL',
+  DT: 'DL',
+  NT: 'DL',
+  OLB: 'LB',
+  ILB: 'LB',
+  MLB: 'LB',
+  CB: 'DB',
+  S: 'DB',
+  SS: 'DB',
+  FS: 'DB',
 };
 
-export const startingSlots = (rosterPositions: readonly string[]): string[] =>
-  rosterPositions.filter((p) => !NON_STARTING.has(p));
+export const startingSlots = (rosterPositions: readonly string[]): string[] => rosterPositions.filter((p) => !NON_STARTING.has(p));
 
 /** `positions` may name a slot itself ("FLEX"): a player known only to have started there. */
 export function slotAccepts(slot: string, positions: readonly string[]): boolean {

@@ -53,9 +53,7 @@ export function weekGames(matchups: Matchup[]): WeekGames {
 }
 
 /** The game with the largest margin (first by matchup id on equal margins). */
-export const blowout = (games: MatchupFact[]): MatchupFact =>
-  games.reduce((best, g) => (hundredths(g.margin) > hundredths(best.margin) ? g : best));
+export const blowout = (games: MatchupFact[]): MatchupFact => games.reduce((best, g) => (hundredths(g.margin) > hundredths(best.margin) ? g : best));
 
 /** The game with the smallest margin (a tie is the closest of all). */
-export const closest = (games: MatchupFact[]): MatchupFact =>
-  games.reduce((best, g) => (hundredths(g.margin) < hundredths(best.margin) ? g : best));
+export const closest = (games: MatchupFact[]): MatchupFact => games.reduce((best, g) => (hundredths(g.margin) < hundredths(best.margin) ? g : best));

@@ -39,8 +39,7 @@ export function starterPerformances(matchups: Matchup[], players: Players): Perf
 /** A performance that names a player (not an unknown one). */
 export const isNamed = (p: Performance): boolean => p.name !== UNKNOWN_PLAYER && p.playerId !== EMPTY_SLOT;
 
-const byPointsDesc = (a: Performance, b: Performance) =>
-  b.points - a.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId);
+const byPointsDesc = (a: Performance, b: Performance) => b.points - a.points || a.rosterId - b.rosterId || a.playerId.localeCompare(b.playerId);
 
 export const topPerformers = (all: Performance[], count = 5): Performance[] => all.filter(isNamed).sort(byPointsDesc).slice(0, count);
 

@@ -119,8 +119,7 @@ export function medianResults(scores: Map<number, number>): { median: number; re
 
 export const usesMedian = (league: Pick<League, 'settings'>): boolean => league.settings.league_average_match === 1;
 
-const sameGame = (b: { t1?: number | null; t2?: number | null }, a: number, c: number) =>
-  (b.t1 === a && b.t2 === c) || (b.t1 === c && b.t2 === a);
+const sameGame = (b: { t1?: number | null; t2?: number | null }, a: number, c: number) => (b.t1 === a && b.t2 === c) || (b.t1 === c && b.t2 === a);
 
 /** The season fact of the week, and the week's games labelled with what they are. */
 export function seasonFact(input: SeasonInput): { season: SeasonFact; games: MatchupFact[] } {
@@ -137,7 +136,17 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
     medianPoints: median?.median ?? null,
   };
   // What is not known: no bracket read, nobody crowned.
-  const unknown = { roundName: null, bracketKnown: false, bracket: [], byes: [], idle: input.unpaired, eliminated: [], champion: null, runnerUp: null, lastPlace: null };
+  const unknown = {
+    roundName: null,
+    bracketKnown: false,
+    bracket: [],
+    byes: [],
+    idle: input.unpaired,
+    eliminated: [],
+    champion: null,
+    runnerUp: null,
+    lastPlace: null,
+  };
   const round = cal ? roundOfWeek(cal, week) : null;
   if (!cal || round === null) {
     return {
@@ -170,8 +179,7 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
   // scores when Sleeper has not filled them in yet.
   const toilet = losersRaw ? isToiletBowl(losersRaw, cal, score, round) : null;
   const read = (b: BracketMatch, bracket: 'winners' | 'losers'): BracketGame => {
-    const label: GameLabel =
-      bracket === 'winners' ? winnersLabel(b, cal.rounds) : b.p === 1 && toilet === true ? 'last_place' : 'consolation';
+    const label: GameLabel = bracket === 'winners' ? winnersLabel(b, cal.rounds) : b.p === 1 && toilet === true ? 'last_place' : 'consolation';
     let winner = b.w ?? null;
     let loser = b.l ?? null;
     // A round of two weeks is decided in its second week.
@@ -202,16 +210,18 @@ export function seasonFact(input: SeasonInput): { season: SeasonFact; games: Mat
       label,
     };
   };
-  const bracket = [
-    ...winnersRaw.map((b) => read(b, 'winners')),
-    ...(losersRaw ?? []).map((b) => read(b, 'losers')),
-  ].sort((a, b) => (a.bracket === b.bracket ? 0 : a.bracket === 'winners' ? -1 : 1) || a.round - b.round || a.matchId - b.matchId);
+  const bracket = [...winnersRaw.map((b) => read(b, 'winners')), ...(losersRaw ?? []).map((b) => read(b, 'losers'))].sort(
+    (a, b) => (a.bracket === b.bracket ? 0 : a.bracket === 'winners' ? -1 : 1) || a.round - b.round || a.matchId - b.matchId,
+  );
   // A later round's slot is known after this week only when its team plays no round in between
   // (a bye team already sits in round 2 before round 1 is played); else it waits on a result.
   for (const g of bracket) {
     if (g.round <= round) continue;
     const waits = (id: number | null) =>
-      id !== null && bracket.some((x) => x.bracket === g.bracket && x.round >= round && x.round < g.round && (x.round > round || !x.winner) && (x.team1 === id || x.team2 === id));
+      id !== null &&
+      bracket.some(
+        (x) => x.bracket === g.bracket && x.round >= round && x.round < g.round && (x.round > round || !x.winner) && (x.team1 === id || x.team2 === id),
+      );
     if (waits(g.team1)) g.team1 = null;
     if (waits(g.team2)) g.team2 = null;
   }

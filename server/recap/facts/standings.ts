@@ -55,9 +55,7 @@ export function standingsAfter(weeks: Matchup[][], rosterIds: number[], opts: { 
     }
   }
   // Rank by wins (a tie counts half), then points for; roster id keeps the order stable.
-  const ordered = [...tally].sort(
-    ([ia, a], [ib, b]) => b.wins * 2 + b.ties - (a.wins * 2 + a.ties) || b.pf - a.pf || ia - ib,
-  );
+  const ordered = [...tally].sort(([ia, a], [ib, b]) => b.wins * 2 + b.ties - (a.wins * 2 + a.ties) || b.pf - a.pf || ia - ib);
   return ordered.map(([rosterId, t], i) => ({
     rosterId,
     rank: i + 1,

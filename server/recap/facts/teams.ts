@@ -16,7 +16,10 @@ export function avatarUrl(avatar: string | null | undefined): string | null {
 export function initials(name: string): string {
   const words: string[] = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   // An emoji-only name ("🐐🐐🐐") shows its first emoji rather than a question mark.
-  if (words.length === 0) return /\p{Extended_Pictographic}/u.test(name) ? [...new Intl.Segmenter().segment(name)].find((s) => /\p{Extended_Pictographic}/u.test(s.segment))!.segment : '?';
+  if (words.length === 0)
+    return /\p{Extended_Pictographic}/u.test(name)
+      ? [...new Intl.Segmenter().segment(name)].find((s) => /\p{Extended_Pictographic}/u.test(s.segment))!.segment
+      : '?';
   if (words.length === 1) {
     // One CamelCase word reads as several: "CrownNCubes" → "CN".
     const capitals = [...words[0]].filter((ch, i) => i === 0 || /\p{Lu}/u.test(ch));

@@ -36,7 +36,9 @@ function moves(map: Record<string, number> | null | undefined, players: Players,
  * FAAB sent to it.
  */
 export function tradeSides(t: Transaction, adds: PlayerMove[]): TradeSide[] {
-  const teams = [...new Set([...t.roster_ids, ...adds.map((a) => a.rosterId), ...t.draft_picks.map((p) => p.owner_id), ...t.waiver_budget.map((b) => b.receiver)])];
+  const teams = [
+    ...new Set([...t.roster_ids, ...adds.map((a) => a.rosterId), ...t.draft_picks.map((p) => p.owner_id), ...t.waiver_budget.map((b) => b.receiver)]),
+  ];
   return teams.map((rosterId) => ({
     rosterId,
     players: adds.filter((a) => a.rosterId === rosterId),
@@ -70,14 +72,13 @@ export function transactionFact(t: Transaction, kind: Kind, players: Players, po
     })),
     faab: t.waiver_budget.map((b) => ({ from: b.sender, to: b.receiver, amount: b.amount })),
     // A successful claim's note is boilerplate ("processed successfully"); a failed one says why.
-    notes: kind === 'failed_waiver' ? (t.metadata?.notes?.trim() || null) : null,
+    notes: kind === 'failed_waiver' ? t.metadata?.notes?.trim() || null : null,
     sides: kind === 'trade' ? tradeSides(t, adds) : [],
   };
 }
 
 /** A move with nothing a recap can name (only unknown players, no picks, no FAAB). */
-const namesNothing = (f: TransactionFact): boolean =>
-  f.adds.length === 0 && f.drops.length === 0 && f.picks.length === 0 && f.faab.length === 0;
+const namesNothing = (f: TransactionFact): boolean => f.adds.length === 0 && f.drops.length === 0 && f.picks.length === 0 && f.faab.length === 0;
 
 /** In the order they happened. */
 export function transactionFacts(list: Transaction[], players: Players, points: Map<string, number>): TransactionFact[] {

@@ -19,8 +19,7 @@ export type ContextMaterial = {
 /** Contexts are capped like the site caps them (10,000 characters). */
 const MAX_CONTEXT = 10_000;
 
-const isUnsafe = (s: string) =>
-  Obscenity.hasMatch(s) || MILD_PROFANITY.test(s) || Object.values(LIMITS).some((p) => p.test(s));
+const isUnsafe = (s: string) => Obscenity.hasMatch(s) || MILD_PROFANITY.test(s) || Object.values(LIMITS).some((p) => p.test(s));
 
 /** Split user text into plain sentences: markup, links and emoji removed. */
 export function contextSentences(text: string): string[] {
@@ -42,7 +41,8 @@ export function neutraliseContext(text: string | undefined): string {
     .join('\n');
 }
 
-const NICK_CUES = /\b(?:aka|a\.k\.a\.?|also known as|known as|goes by|nicknamed|called)\s+["“']?(\p{Lu}[\p{L}']*(?: \p{Lu}[\p{L}']*){0,2})["”']?(?=$|[\s,.;!?)])/u;
+const NICK_CUES =
+  /\b(?:aka|a\.k\.a\.?|also known as|known as|goes by|nicknamed|called)\s+["“']?(\p{Lu}[\p{L}']*(?: \p{Lu}[\p{L}']*){0,2})["”']?(?=$|[\s,.;!?)])/u;
 
 function cleanNickname(raw: string): string | null {
   const nick = raw.trim().replace(/\s+/g, ' ');
@@ -60,7 +60,10 @@ export function findNicknames(facts: RecapFacts, sentences: string[]): Nickname[
       const forms = namesOfRoster(facts, team.rosterId);
       const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
       const after = new RegExp(`(?:${escaped})\\s*[,(]?\\s*${NICK_CUES.source}`, 'u').exec(sentence);
-      const weCall = new RegExp(`\\b[Ww]e (?:all )?call (?:${escaped})\\s+["“']?(\\p{Lu}[\\p{L}']*(?: \\p{Lu}[\\p{L}']*){0,2})["”']?(?=$|[\\s,.;!?])`, 'u').exec(sentence);
+      const weCall = new RegExp(
+        `\\b[Ww]e (?:all )?call (?:${escaped})\\s+["“']?(\\p{Lu}[\\p{L}']*(?: \\p{Lu}[\\p{L}']*){0,2})["”']?(?=$|[\\s,.;!?])`,
+        'u',
+      ).exec(sentence);
       const raw = after?.[1] ?? weCall?.[1];
       const nick = raw ? cleanNickname(raw) : null;
       if (nick && !forms.some((f) => f.toLowerCase() === nick.toLowerCase())) found.push({ rosterId: team.rosterId, nickname: nick });

@@ -36,7 +36,14 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
   const context = readContext(facts, opts.leagueContext, opts.weeklyContext);
   if (opts.writer === 'openai') {
     if (!opts.openai) return templateScript(facts, level, seed, context, opts.previousLines, 'OpenAI is not configured (no API key)');
-    const outcome = await writeOpenAIScript({ facts, level, seed, context, openai: opts.openai, plan: planFor(facts, context, level, seed, opts.previousLines).plan });
+    const outcome = await writeOpenAIScript({
+      facts,
+      level,
+      seed,
+      context,
+      openai: opts.openai,
+      plan: planFor(facts, context, level, seed, opts.previousLines).plan,
+    });
     if (outcome.ok) return assertScriptPasses(outcome.script, facts, { level, nicknames: context.nicknames });
     const template = templateScript(facts, level, seed, context, opts.previousLines, outcome.reason);
     // The model's segments that pass stay; the failing ones are the template writer's.
@@ -113,7 +120,8 @@ function templateScript(
 ): RecapScript {
   const { plan, script } = planFor(facts, context, level, seed, previousLines);
   // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
-  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines: [...(previousLines ?? []), ...kept] });
+  const rewrite = (n: number, kept: string[]) =>
+    writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines: [...(previousLines ?? []), ...kept] });
   const repaired = repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script;
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });
 }

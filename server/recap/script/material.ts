@@ -118,7 +118,12 @@ export function teamMaterial(facts: RecapFacts, rosterId: number): TeamMaterial 
   };
 }
 
-const BAND_WORDS: Record<Band, string> = { razor: 'under a point: say it exactly', close: 'close for this league', normal: 'an ordinary margin for this league', blowout: 'a blowout for this league' };
+const BAND_WORDS: Record<Band, string> = {
+  razor: 'under a point: say it exactly',
+  close: 'close for this league',
+  normal: 'an ordinary margin for this league',
+  blowout: 'a blowout for this league',
+};
 
 /**
  * The material as plain sentences, each labelled with its technique, for the OpenAI writer:
@@ -130,7 +135,9 @@ export function materialFacts(facts: RecapFacts, rosterId: number, say: (id: num
   const O = m.opponent === null ? null : say(m.opponent);
   const out: string[] = [];
   const result = m.result === 'W' ? `won against ${O}` : m.result === 'L' ? `lost to ${O}` : m.result === 'T' ? `tied ${O}` : 'had no game';
-  out.push(`situation: ${R} ${result}${m.margin !== null && m.result !== 'BYE' ? ` by ${m.margin < 1 ? m.margin : ear(m.margin)}` : ''}; record ${m.wins} and ${m.losses}${m.rank !== null ? `, ${ordinal(m.rank)} in the standings` : ''}.`);
+  out.push(
+    `situation: ${R} ${result}${m.margin !== null && m.result !== 'BYE' ? ` by ${m.margin < 1 ? m.margin : ear(m.margin)}` : ''}; record ${m.wins} and ${m.losses}${m.rank !== null ? `, ${ordinal(m.rank)} in the standings` : ''}.`,
+  );
   if (m.perfectLost) out.push(`stakes: ${R} had not lost all season until this week.`);
   if (m.eliminated) out.push(`stakes: this loss ends ${R}'s title hopes.`);
   if (m.snapped) out.push(`stakes: this ended ${R}'s ${m.snapped.length}-game ${m.snapped.kind === 'W' ? 'winning' : 'losing'} streak.`);
@@ -139,7 +146,10 @@ export function materialFacts(facts: RecapFacts, rosterId: number, say: (id: num
   if (m.rankBefore === 1 && m.rank !== null && m.rank > 1) out.push(`stakes: ${R} lost first place.`);
   if (m.result === 'L' && m.aboveMedian) out.push(`contrast: ${R} scored ${ear(m.score)}, more than ${m.allPlayWins} teams, and still lost.`);
   if (m.result === 'W' && !m.aboveMedian) out.push(`contrast: ${R} won with only the ${ordinal(m.scoreRank)} best score of the week, ${ear(m.score)}.`);
-  if (m.result === 'L' && m.benchStar && m.benchLeft >= 10) out.push(`three: ${R} lost by ${ear(m.margin ?? 0)}, left ${ear(m.benchLeft)} on the bench, and the benched ${m.benchStar.name} scored ${ear(m.benchStar.points)}.`);
+  if (m.result === 'L' && m.benchStar && m.benchLeft >= 10)
+    out.push(
+      `three: ${R} lost by ${ear(m.margin ?? 0)}, left ${ear(m.benchLeft)} on the bench, and the benched ${m.benchStar.name} scored ${ear(m.benchStar.points)}.`,
+    );
   if (m.margin !== null && m.band) out.push(`size: the margin is ${BAND_WORDS[m.band]} (the week's average team score was ${ear(facts.weekAverage)}).`);
   if (m.namesake) out.push(`name: ${R} is named after ${m.namesake.name}, who scored ${ear(m.namesake.points)} for them.`);
   if (m.star) out.push(`player: ${R}'s best starter was ${m.star.name} with ${ear(m.star.points)}.`);

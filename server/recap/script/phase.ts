@@ -66,7 +66,14 @@ export function bracketFacts(facts: RecapFacts, say: Say): string[] {
 }
 
 /** The champion segment's facts; the final's score when the game is known. */
-export function championFacts(facts: RecapFacts, say: Say, champion: number, runnerUp: number | null, final: MatchupFact | null, ear: (n: number) => string): string[] {
+export function championFacts(
+  facts: RecapFacts,
+  say: Say,
+  champion: number,
+  runnerUp: number | null,
+  final: MatchupFact | null,
+  ear: (n: number) => string,
+): string[] {
   const out = [`The ${facts.season} champion is ${say(champion)}.`];
   if (final && runnerUp !== null && !final.tie) {
     const [cs, rs] = final.winner === final.team1 ? [final.score1, final.score2] : [final.score2, final.score1];
@@ -90,7 +97,24 @@ export function nextCaption(facts: RecapFacts): string {
 export function wrongForTheMoment(facts: RecapFacts): RegExp | null {
   const parts: string[] = [];
   if (facts.seasonState.seasonOver) {
-    parts.push('next (?:week|time|round)', 'long season', 'season is young', 'for now', 'happen often', 'playoff odds', 'schedule', '(?:set|fix) (?:your|those) lineups', 'same time', 'bounce back', 'until thursday', 'do not get (?:comfortable|used)', 'the bar is higher', 'keep it up', 'at the draft', 'try harder');
+    parts.push(
+      'next (?:week|time|round)',
+      'long season',
+      'season is young',
+      'for now',
+      'happen often',
+      'playoff odds',
+      'schedule',
+      '(?:set|fix) (?:your|those) lineups',
+      'same time',
+      'bounce back',
+      'until thursday',
+      'do not get (?:comfortable|used)',
+      'the bar is higher',
+      'keep it up',
+      'at the draft',
+      'try harder',
+    );
   }
   if (facts.seasonState.phase !== 'regular') parts.push('standings', 'first place', 'playoff odds', 'league fee');
   if (facts.week === 1) parts.push('happen often', 'again', 'as usual', 'every week');

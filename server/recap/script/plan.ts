@@ -51,9 +51,11 @@ export function awardCandidates(facts: RecapFacts): Candidate[] {
   const distinctGames = facts.blowout.matchupId !== facts.closest.matchupId;
   const sides = (m: MatchupFact) => (m.tie ? [m.team1, m.team2] : [m.loser!, m.winner!]);
   if (distinctGames) out.push({ plan: { award: 'blowout', rosterId: sides(facts.blowout)[0], matchup: facts.blowout }, targets: sides(facts.blowout) });
-  if (distinctGames || facts.matchups.length === 1) out.push({ plan: { award: 'nail_biter', rosterId: sides(facts.closest)[0], matchup: facts.closest }, targets: sides(facts.closest) });
+  if (distinctGames || facts.matchups.length === 1)
+    out.push({ plan: { award: 'nail_biter', rosterId: sides(facts.closest)[0], matchup: facts.closest }, targets: sides(facts.closest) });
   const blunder = [...facts.bench].filter((b) => b.bestBenched && b.pointsLeft >= 1).sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
-  if (blunder?.bestBenched) out.push({ plan: { award: 'bench_blunder', rosterId: blunder.rosterId, bench: blunder, player: blunder.bestBenched }, targets: [blunder.rosterId] });
+  if (blunder?.bestBenched)
+    out.push({ plan: { award: 'bench_blunder', rosterId: blunder.rosterId, bench: blunder, player: blunder.bestBenched }, targets: [blunder.rosterId] });
   const lucky = facts.luck.filter((l) => l.result === 'W' && l.scoreRank > half).sort((a, b) => b.scoreRank - a.scoreRank)[0];
   if (lucky) out.push({ plan: { award: 'luckiest', rosterId: lucky.rosterId, luck: lucky }, targets: [lucky.rosterId] });
   const unlucky = facts.luck.filter((l) => l.result === 'L' && l.scoreRank <= half).sort((a, b) => a.scoreRank - b.scoreRank)[0];
@@ -63,7 +65,8 @@ export function awardCandidates(facts: RecapFacts): Candidate[] {
     .flatMap((t) => t.adds.filter((a) => a.weekPoints !== null && a.weekPoints >= 8).map((a) => ({ t, a })))
     .sort((x, y) => (y.a.weekPoints ?? 0) - (x.a.weekPoints ?? 0));
   const move = moves[0];
-  if (move) out.push({ plan: { award: 'move_of_the_week', rosterId: move.a.rosterId, move: move.a, kind: move.t.kind, bid: move.t.bid }, targets: [move.a.rosterId] });
+  if (move)
+    out.push({ plan: { award: 'move_of_the_week', rosterId: move.a.rosterId, move: move.a, kind: move.t.kind, bid: move.t.bid }, targets: [move.a.rosterId] });
   // Keep the creative order (top scorer first ... move of the week last).
   const order: AwardKind[] = ['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week'];
   return out.sort((a, b) => order.indexOf(a.plan.award) - order.indexOf(b.plan.award));
@@ -151,7 +154,10 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
       // Only the matchup's double roast can be left: keep the one who has nothing else.
       const m = facts.matchups.find((x) => (matchupRoasts.get(x.matchupId) ?? []).length > 1 && matchupRoasts.get(x.matchupId)!.includes(heavy));
       if (!m) break;
-      matchupRoasts.set(m.matchupId, matchupRoasts.get(m.matchupId)!.filter((id) => id !== heavy));
+      matchupRoasts.set(
+        m.matchupId,
+        matchupRoasts.get(m.matchupId)!.filter((id) => id !== heavy),
+      );
     }
   }
 
@@ -177,8 +183,7 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   standings = [...new Set([...standings, ...lift([leader.rosterId, last.rosterId, ...byTable.slice(1, -1).reverse()], 2 - Math.min(standings.length, 2))])];
   outro = lift([facts.highest.rosterId, facts.lowest.rosterId, ...byTable], 1);
 
-  const storyFor = (m: MatchupFact) =>
-    opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
+  const storyFor = (m: MatchupFact) => opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
   const plans: SegmentPlan[] = [
     { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: [hook.rosterId] },
     { id: 'intro', kind: 'intro', refs: { rosterIds: [] }, roasts: [] },

@@ -76,7 +76,9 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
       const m = p.matchup;
       const lead = GAME_LEAD[m.label];
       const [ws, ls] = m.winner === m.team2 ? [m.score2, m.score1] : [m.score1, m.score2];
-      const result = m.tie ? `${say(m.team1)} and ${say(m.team2)} tied at ${earNumber(m.score1)}.` : `${say(m.winner!)} beat ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`;
+      const result = m.tie
+        ? `${say(m.team1)} and ${say(m.team2)} tied at ${earNumber(m.score1)}.`
+        : `${say(m.winner!)} beat ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`;
       lines.push(lead ? `${lead} ${result}` : result);
       break;
     }

@@ -12,16 +12,7 @@ export type OfferedLevel = z.infer<typeof OfferedLevel>;
 export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro']);
 export type SegmentKind = z.infer<typeof SegmentKind>;
 
-export const AwardKind = z.enum([
-  'top_scorer',
-  'dud',
-  'blowout',
-  'nail_biter',
-  'bench_blunder',
-  'luckiest',
-  'unluckiest',
-  'move_of_the_week',
-]);
+export const AwardKind = z.enum(['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week']);
 export type AwardKind = z.infer<typeof AwardKind>;
 
 export const SegmentRefs = z.object({

@@ -15,7 +15,29 @@ export function earPoints(n: number): string {
   return `${said} ${said === '1' ? 'point' : 'points'}`;
 }
 
-const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ORDINALS = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 /** "first", "tenth": ranks are said as words so they read naturally and stay auditable. */
 export function ordinal(n: number): string {
   return ORDINALS[n] ?? `number ${n}`;
@@ -27,45 +49,74 @@ export const UNSPEAKABLE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}
 
 /** A name as the voice should say it: no emoji or symbols, straight apostrophes, single spaces. */
 export function spokenName(name: string): string {
-  return playerName(name)
-    // "OneBeardToRuleThemAll" -> "One Beard To Rule Them All"; "KrakenK3V" -> "Kraken K3V".
-    .replace(/(?<!\bM)(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    // Shouted words read better as words: "PASSWORD IS TACO" -> "Password Is Taco" (acronyms stay).
-    .replace(/\b(\p{Lu})(\p{Lu}{3,})\b/gu, (_, a: string, b: string) => a + b.toLowerCase())
-    .replace(/^(?:.*\b\p{Lu}\p{Ll}{3,}\b.*)$/u, (all) => (/\p{Ll}/u.test(all.replace(/\b\p{Lu}\p{Ll}+\b/gu, '')) ? all : all.replace(/\b(\p{Lu})(\p{Lu})\b/gu, (_, a: string, b: string) => a + b.toLowerCase())));
+  return (
+    playerName(name)
+      // "OneBeardToRuleThemAll" -> "One Beard To Rule Them All"; "KrakenK3V" -> "Kraken K3V".
+      .replace(/(?<!\bM)(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      // Shouted words read better as words: "PASSWORD IS TACO" -> "Password Is Taco" (acronyms stay).
+      .replace(/\b(\p{Lu})(\p{Lu}{3,})\b/gu, (_, a: string, b: string) => a + b.toLowerCase())
+      .replace(/^(?:.*\b\p{Lu}\p{Ll}{3,}\b.*)$/u, (all) =>
+        /\p{Ll}/u.test(all.replace(/\b\p{Lu}\p{Ll}+\b/gu, '')) ? all : all.replace(/\b(\p{Lu})(\p{Lu})\b/gu, (_, a: string, b: string) => a + b.toLowerCase()),
+      )
+  );
 }
 
 /** Final polish of spoken text: sentences start with a capital, "1 points" becomes "1 point". */
 export function polish(text: string): string {
-  return text
-    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
-    .replace(/\b((?:minus )?1) points\b/g, '$1 point')
-    // "Crown N Cubes' 99", not "Cubes's".
-    .replace(/(\p{L}s)'s\b/gu, "$1'")
-    // "an 11-point win", "an 8-point loss", "an 80": the article as the number is said.
-    .replace(/\b([Aa]) (?=(?:8\d*|11|18)(?:\.\d+)?\b)/g, (_, a: string) => `${a}n `)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
+      .replace(/\b((?:minus )?1) points\b/g, '$1 point')
+      // "Crown N Cubes' 99", not "Cubes's".
+      .replace(/(\p{L}s)'s\b/gu, "$1'")
+      // "an 11-point win", "an 8-point loss", "an 80": the article as the number is said.
+      .replace(/\b([Aa]) (?=(?:8\d*|11|18)(?:\.\d+)?\b)/g, (_, a: string) => `${a}n `)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A real person's name (NFL players) cleaned the same way, but never split: "McConkey" stays. */
 export function playerName(name: string): string {
-  return name
-    // Suffixes as said, and no period inside a sentence: "St. Brown" is "Saint Brown".
-    .replace(/\bSt\.\s/g, 'Saint ')
-    .replace(/\b([A-Z])\.([A-Z])\.?/g, '$1$2')
-    .replace(/\bJr\.?(?=\s|$)/g, 'Junior')
-    .replace(/\bSr\.?(?=\s|$)/g, 'Senior')
-    .replace(UNSPEAKABLE, ' ')
-    .replace(/[\u2018\u2019\u02BC`´]/g, "'")
-    .replace(/[\u201C\u201D"]/g, '')
-    .replace(/[_#*@|<>{}\[\]\\/^~=+$%&]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      // Suffixes as said, and no period inside a sentence: "St. Brown" is "Saint Brown".
+      .replace(/\bSt\.\s/g, 'Saint ')
+      .replace(/\b([A-Z])\.([A-Z])\.?/g, '$1$2')
+      .replace(/\bJr\.?(?=\s|$)/g, 'Junior')
+      .replace(/\bSr\.?(?=\s|$)/g, 'Senior')
+      .replace(UNSPEAKABLE, ' ')
+      .replace(/[\u2018\u2019\u02BC`´]/g, "'")
+      .replace(/[\u201C\u201D"]/g, '')
+      .replace(/[_#*@|<>{}\[\]\\/^~=+$%&]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 163 -> "one hundred sixty three" (as festival reads it); used for sizing and timing only. */
@@ -96,7 +147,10 @@ export function spokenWords(text: string): string[] {
 export function syllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!w) return /\d/.test(word) ? spokenWords(word).reduce((s, x) => s + syllables(x), 0) || 1 : 1;
-  const groups = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g);
+  const groups = w
+    .replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '')
+    .replace(/^y/, '')
+    .match(/[aeiouy]{1,2}/g);
   return Math.max(1, groups?.length ?? 1);
 }
 

@@ -61,7 +61,8 @@ const LOSER_ONLY = /\b(?:try harder|bounce back|better luck|chin up|shake it off
 const WINNER_ONLY = /\b(?:victory lap|go to your head|smug|enjoy the win|gloat\w*)\b/i;
 const BLOWOUT_WORDS = /\b(?:blowout|crime scene|folded|beat ?down|mercy rule|forfeit|white flag|run over|hostage|massacre|demolish\w*|destroy\w*)\b/i;
 const LOW_SCORE_WORDS = /\b(?:cry for help|not a score|pitiful score)\b/i;
-const AFTER_THE_LAST_GAME = /\b(?:next (?:week|time|round)|long season|season is young|for now|bounce back|until thursday|(?:set|fix) (?:your|those) lineups|try harder|the bar is higher|at the draft)\b/i;
+const AFTER_THE_LAST_GAME =
+  /\b(?:next (?:week|time|round)|long season|season is young|for now|bounce back|until thursday|(?:set|fix) (?:your|those) lineups|try harder|the bar is higher|at the draft)\b/i;
 const NOT_IN_WEEK_ONE = /\b(?:happen often|again|as usual|every week|once more)\b/i;
 
 /** The situation rules, applied to the finished text: what a league member would call wrong. */
@@ -88,9 +89,11 @@ export function situationViolations(script: RecapScript, facts: RecapFacts): str
         const g = aboutTheGame ? game(subject) : undefined;
         if (g && !g.tie && g.winner === subject && LOSER_ONLY.test(sentence)) out.push(`loser's line for a winner: ${where}`);
         if (g && !g.tie && g.loser === subject && WINNER_ONLY.test(sentence)) out.push(`winner's line for a loser: ${where}`);
-        if (aboutTheGame && g && BLOWOUT_WORDS.test(sentence) && g.margin < size.blowout) out.push(`blowout words for a ${g.margin}-point margin (a blowout here is ${size.blowout}+): ${where}`);
+        if (aboutTheGame && g && BLOWOUT_WORDS.test(sentence) && g.margin < size.blowout)
+          out.push(`blowout words for a ${g.margin}-point margin (a blowout here is ${size.blowout}+): ${where}`);
         const score = facts.luck.find((l) => l.rosterId === subject)?.points;
-        if (score !== undefined && score >= median && LOW_SCORE_WORDS.test(sentence)) out.push(`low-score words for ${score}, at or above the week's median ${median}: ${where}`);
+        if (score !== undefined && score >= median && LOW_SCORE_WORDS.test(sentence))
+          out.push(`low-score words for ${score}, at or above the week's median ${median}: ${where}`);
         // The same whole number said for two teams' different scores.
         for (const n of saidNumbers(sentence)) {
           if (n.decimals === 0 && score !== undefined && Math.round(score) === n.value) {

@@ -27,7 +27,9 @@ try {
     const t0 = performance.now();
     const m = await voiceScript(script, { engine: 'offline', cacheDir: path.join(dir, 'cache') });
     const wall = (performance.now() - t0) / 1000;
-    console.log(`week ${week}: ${m.clips.length} clips, ${m.totalSeconds.toFixed(1)} s speech, ${words} words, ${(words / m.totalSeconds).toFixed(2)} words/s, voiced in ${wall.toFixed(1)} s`);
+    console.log(
+      `week ${week}: ${m.clips.length} clips, ${m.totalSeconds.toFixed(1)} s speech, ${words} words, ${(words / m.totalSeconds).toFixed(2)} words/s, voiced in ${wall.toFixed(1)} s`,
+    );
   }
   const words = spokenWordCount(week1Text);
   const text = festivalText(week1Text);
@@ -44,7 +46,9 @@ try {
     else await run(cmd, [...args, out, text]);
     const wall = (performance.now() - t0) / 1000;
     const info = readWavInfo(await fs.readFile(out));
-    console.log(`${name.padEnd(32)} ${info.durationSeconds.toFixed(1)} s for ${words} words = ${(words / info.durationSeconds).toFixed(2)} words/s, ${info.sampleRate} Hz, synthesised in ${wall.toFixed(1)} s`);
+    console.log(
+      `${name.padEnd(32)} ${info.durationSeconds.toFixed(1)} s for ${words} words = ${(words / info.durationSeconds).toFixed(2)} words/s, ${info.sampleRate} Hz, synthesised in ${wall.toFixed(1)} s`,
+    );
   }
 } finally {
   await fs.rm(dir, { recursive: true, force: true });

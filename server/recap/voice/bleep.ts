@@ -51,7 +51,10 @@ export function applyBleeps(wav: Buffer, words: WordTiming[]): BleepSpan[] {
     } else merged.push({ mute: [...p.mute], tone: [...p.tone] });
   }
 
-  const rms = speechRms(pcm, merged.map((m) => m.mute));
+  const rms = speechRms(
+    pcm,
+    merged.map((m) => m.mute),
+  );
   const amplitude = Math.min(BLEEP.maxPeak, rms * Math.SQRT2) * 32767;
   for (const m of merged) writeTone(pcm, m.mute, m.tone, amplitude);
   return merged.map((m) => ({ start: round(m.tone[0]), end: round(m.tone[1]) }));

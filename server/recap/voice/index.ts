@@ -53,10 +53,20 @@ export async function voiceScript(script: RecapScript, opts: VoiceOptions): Prom
       if (opts.engine === 'offline') {
         // Two festival processes (each loads the voice once), then two normalisations at a time.
         const halves = [missing.filter((_, k) => k % 2 === 0), missing.filter((_, k) => k % 2 === 1)].filter((h) => h.length);
-        const raws = await Promise.all(halves.map((h, n) => festivalSynthesize(h.map(({ s }) => s.text), path.join(work, `f${n}`), voice)));
+        const raws = await Promise.all(
+          halves.map((h, n) =>
+            festivalSynthesize(
+              h.map(({ s }) => s.text),
+              path.join(work, `f${n}`),
+              voice,
+            ),
+          ),
+        );
         const jobs = halves.flatMap((h, n) => h.map((m, k) => ({ ...m, raw: raws[n][k] })));
         await inPairs(jobs, async ({ s, i, raw }) => {
-          clips[i] = await store(cacheDir, clipHash('offline', voice, s.text), s.id, raw.wav, (duration) => fillTimings(captionWords(s.text), raw.tokenTimes, duration));
+          clips[i] = await store(cacheDir, clipHash('offline', voice, s.text), s.id, raw.wav, (duration) =>
+            fillTimings(captionWords(s.text), raw.tokenTimes, duration),
+          );
           progress();
         });
       } else {

@@ -29,8 +29,20 @@ export const LOUDNESS = { integrated: -16, truePeak: -1.5, range: 11 } as const;
 
 export async function normaliseLoudness(input: string, output: string): Promise<void> {
   await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
-    '-af', `loudnorm=I=${LOUDNESS.integrated}:TP=${LOUDNESS.truePeak}:LRA=${LOUDNESS.range}`,
-    '-ar', '48000', '-ac', '1', '-c:a', 'pcm_s16le', output,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    input,
+    '-af',
+    `loudnorm=I=${LOUDNESS.integrated}:TP=${LOUDNESS.truePeak}:LRA=${LOUDNESS.range}`,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    output,
   ]);
 }

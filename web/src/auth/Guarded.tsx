@@ -1,13 +1,20 @@
 // Wraps a page with the guards of spec sections 4 and 6.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getInviteCode } from '../lib/api';
+import { getInviteCode, logoutWaitlist } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { useIsMobile } from '../layout/useIsMobile';
 import { useAuth } from './AuthProvider';
 import { accessDecision, dashboardDecision, onboardingDecision, type Decision } from './guards';
 
 type Kind = 'access' | 'dashboard' | 'onboarding';
+
+/** Waitlists the account and ends its session (a POST), then shows the no-access page. */
+function leaveForWaitlist() {
+  void logoutWaitlist()
+    .catch((err: unknown) => console.error('Logout failed', err))
+    .finally(() => window.location.assign('/waitlist-no-access'));
+}
 
 function InviteFlow() {
   const { user } = useAuth();
@@ -19,10 +26,10 @@ function InviteFlow() {
       .then((answer) => {
         if (cancelled) return;
         if (answer.invite_code) setTo(`/invite-signup/${encodeURIComponent(answer.invite_code)}`);
-        else window.location.assign('/api/logout-waitlist');
+        else leaveForWaitlist();
       })
       .catch(() => {
-        if (!cancelled) window.location.assign('/api/logout-waitlist');
+        if (!cancelled) leaveForWaitlist();
       });
     return () => {
       cancelled = true;

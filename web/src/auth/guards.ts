@@ -35,16 +35,10 @@ export function isOnboardingComplete(permission: Permission | null | undefined, 
 export type Role = 'Private Beta' | 'user' | 'admin';
 const BETA_TYPES = new Set(['private_beta', 'invite_beta']);
 const STEP8_PAGES = ['/dashboard', '/settings', '/contact'];
-const underAny = (path: string, roots: string[]) =>
-  roots.some((root) => path === root || path.startsWith(`${root}/`));
+const underAny = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
 
 /** The access guard of the signed-in pages (dashboard, settings, contact, context pages). */
-export function accessDecision(
-  path: string,
-  user: User | null,
-  now: number,
-  roles: Role[] = ['Private Beta', 'user'],
-): Decision {
+export function accessDecision(path: string, user: User | null, now: number, roles: Role[] = ['Private Beta', 'user']): Decision {
   if (!user) return isLoginPath(path) || isOnboardingPath(path) ? allow : redirect('/login');
   const permission = user.permission;
   if (!permission) return { kind: 'invite' };
@@ -55,6 +49,13 @@ export function accessDecision(
   if (BETA_TYPES.has(permission.type) && !roles.some((r) => r === 'Private Beta' || r === 'user')) {
     return redirect('/dashboard');
   }
+  return allow;
+}
+
+/** /select-account (the plan after sign-up): loading until hydrated, signed-out visitors to /login. */
+export function selectAccountDecision(user: User | null, hydrated: boolean): Decision {
+  if (!hydrated) return { kind: 'loading' };
+  if (!user) return redirect('/login');
   return allow;
 }
 

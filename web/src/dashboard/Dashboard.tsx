@@ -6,6 +6,7 @@ import { createNewVideoJob, getUserVideoJobs, getUserVideos, markOnboardingCompl
 import type { Video } from '../lib/schemas';
 import { Loading } from '../layout/Loading';
 import { useLeague } from '../onboarding/useLeague';
+import { InviteFriendButton } from '../invites/InviteDialog';
 import { RoastDropdown } from './RoastDropdown';
 import { InProgressCard, VideoCard } from './VideoCard';
 
@@ -13,10 +14,7 @@ export const VIDEOS_FAILED = 'Failed to load videos. Please try again.';
 /** While a video is being made the list is checked again this often. */
 export const POLL_MS = 10_000;
 
-type VideosState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; videos: Video[]; inProgress: boolean };
+type VideosState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; videos: Video[]; inProgress: boolean };
 
 export function Dashboard() {
   const { refresh } = useAuth();
@@ -85,8 +83,13 @@ export function Dashboard() {
         </div>
         <div className="settings-actions">
           <RoastDropdown leagueId={league.leagueId} />
-          <Link to="/league-context" className="button button-ghost">League Context</Link>
-          <Link to="/weekly-context" className="button button-ghost">Weekly Context</Link>
+          <Link to="/league-context" className="button button-ghost">
+            League Context
+          </Link>
+          <Link to="/weekly-context" className="button button-ghost">
+            Weekly Context
+          </Link>
+          <InviteFriendButton />
         </div>
       </div>
       {state.kind === 'loading' ? (
@@ -95,7 +98,9 @@ export function Dashboard() {
         <div className="empty-state" role="alert">
           <h2>Unable to load videos</h2>
           <p className="muted">{VIDEOS_FAILED}</p>
-          <button type="button" className="button button-primary" onClick={() => void load()}>Try Again</button>
+          <button type="button" className="button button-primary" onClick={() => void load()}>
+            Try Again
+          </button>
         </div>
       ) : state.videos.length === 0 && !state.inProgress ? (
         <div className="empty-state">
@@ -105,7 +110,9 @@ export function Dashboard() {
       ) : (
         <div className="video-grid">
           {state.videos.length === 0 ? <InProgressCard leagueName={league.leagueName} /> : null}
-          {state.videos.map((video) => <VideoCard key={video.id} video={video} />)}
+          {state.videos.map((video) => (
+            <VideoCard key={video.id} video={video} />
+          ))}
         </div>
       )}
     </section>

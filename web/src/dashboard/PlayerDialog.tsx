@@ -27,10 +27,14 @@ export function PlayerDialog({ title, propsUrl, onClose }: { title: string; prop
       <div className="player-dialog-inner">
         <div className="player-dialog-head">
           <h2>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close player" onClick={() => ref.current?.close()}>✕</button>
+          <button type="button" className="icon-button" aria-label="Close player" onClick={() => ref.current?.close()}>
+            ✕
+          </button>
         </div>
         {error ? (
-          <div className="alert alert-danger" role="alert">{error}</div>
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
         ) : recap ? (
           <Suspense fallback={<Loading label="Loading player..." />}>
             <div className="player-frame" data-testid="recap-player">

@@ -39,14 +39,28 @@ export function RoastDropdown({ leagueId }: { leagueId: string | null }) {
 
   return (
     <div className="roast-dropdown">
-      <label htmlFor={id} className="field-label">Roast level</label>
+      <label htmlFor={id} className="field-label">
+        Roast level
+      </label>
       <select id={id} value={value} disabled={!leagueId || saving} onChange={(e) => void change(e.target.value)}>
-        <option value="" disabled>Choose…</option>
+        <option value="" disabled>
+          Choose…
+        </option>
         {ROAST_LEVELS.map((r) => (
-          <option key={r.value} value={r.value} disabled={!r.selectable}>{r.label}</option>
+          <option key={r.value} value={r.value} disabled={!r.selectable}>
+            {r.label}
+          </option>
         ))}
       </select>
-      {error ? <p className="field-error" role="alert">{error}</p> : saved ? <p className="small muted" role="status">Saved</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : saved ? (
+        <p className="small muted" role="status">
+          Saved
+        </p>
+      ) : null}
     </div>
   );
 }

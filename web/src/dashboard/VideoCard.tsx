@@ -75,7 +75,12 @@ export function VideoCard({ video }: { video: Video }) {
         <button type="button" className="thumb-download" aria-label={`Download ${video.title}`} disabled={busy} onClick={() => void download()}>
           <DownloadIcon />
         </button>
-        {status ? <p className="download-status" role="status">{status}{tip ? ` ${tip}` : ''}</p> : null}
+        {status ? (
+          <p className="download-status" role="status">
+            {status}
+            {tip ? ` ${tip}` : ''}
+          </p>
+        ) : null}
       </div>
       <div className="video-body">
         <h3>{video.title}</h3>
@@ -98,7 +103,9 @@ export function VideoCard({ video }: { video: Video }) {
             </ul>
           </details>
         ) : null}
-        <a className="tag-us" href={tagUrl} target="_blank" rel="noreferrer">Tag us if you post</a>
+        <a className="tag-us" href={tagUrl} target="_blank" rel="noreferrer">
+          Tag us if you post
+        </a>
       </div>
       {playing ? <PlayerDialog title={video.title} propsUrl={propsUrlOf(video)} onClose={() => setPlaying(false)} /> : null}
     </article>

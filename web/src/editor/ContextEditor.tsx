@@ -50,7 +50,9 @@ export function ContextEditor({ label, value, onChange, example, placeholder, di
   return (
     <div className="context-editor">
       <div className="editor-head">
-        <label htmlFor={id} className="field-label">{label}</label>
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
         <button type="button" className="link-button" aria-expanded={showExample} onClick={() => setShowExample((s) => !s)}>
           {showExample ? 'Hide example' : 'Show example'}
         </button>

@@ -66,9 +66,15 @@ export function LeagueContextPage() {
         example={leagueContextExample(teamNames, 2)}
         disabled={saving}
       />
-      {message ? <div className="alert alert-danger" role="alert">{message}</div> : null}
+      {message ? (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      ) : null}
       <div className="actions">
-        <button type="button" className="button button-ghost" onClick={() => navigate('/dashboard')}>Cancel</button>
+        <button type="button" className="button button-ghost" onClick={() => navigate('/dashboard')}>
+          Cancel
+        </button>
         <button type="button" className="button button-primary" disabled={saving || text.length === 0} onClick={() => void save()}>
           {saving ? 'Saving...' : 'Save'}
         </button>

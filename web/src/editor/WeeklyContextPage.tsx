@@ -16,7 +16,8 @@ export function WeeklyContextPage() {
   const navigate = useNavigate();
   const league = useLeague();
   const weeks = useWeeks(league.leagueId, league.loading);
-  const options = useMemo(() => weekOptions(weeks.upcoming, weeks.current), [weeks.upcoming, weeks.current]);
+  const { upcoming, current } = weeks;
+  const options = useMemo(() => weekOptions(upcoming, current), [upcoming, current]);
   const [week, setWeek] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [loadingText, setLoadingText] = useState(true);
@@ -71,28 +72,41 @@ export function WeeklyContextPage() {
     <section className="page-narrow card">
       <h1>Weekly Context</h1>
       <p className="muted">What should this week's recap know? Trash talk, bets, storylines.</p>
-      <label htmlFor="week-select" className="field-label">Week{weeks.season ? ` (${weeks.season} season)` : ''}</label>
+      <label htmlFor="week-select" className="field-label">
+        Week{weeks.season ? ` (${weeks.season} season)` : ''}
+      </label>
       <select id="week-select" value={week ?? ''} onChange={(e) => setWeek(Number(e.target.value))} disabled={!options.length}>
         {options.map((o) => (
-          <option key={o.week} value={o.week}>{o.label}</option>
+          <option key={o.week} value={o.week}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {!editable && week !== null ? <div className="alert alert-info" role="status">{PROCESSED_NOTICE}</div> : null}
+      {!editable && week !== null ? (
+        <div className="alert alert-info" role="status">
+          {PROCESSED_NOTICE}
+        </div>
+      ) : null}
       {loadingText ? (
         <Loading label="Loading..." />
       ) : (
-        <ContextEditor
-          label="Weekly context"
-          value={text}
-          onChange={setText}
-          example={weeklyContextExample(league.teamNames)}
-          disabled={!editable || saving}
-        />
+        <ContextEditor label="Weekly context" value={text} onChange={setText} example={weeklyContextExample(league.teamNames)} disabled={!editable || saving} />
       )}
-      {message ? <div className="alert alert-danger" role="alert">{message}</div> : null}
+      {message ? (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      ) : null}
       <div className="actions">
-        <button type="button" className="button button-ghost" onClick={() => navigate('/dashboard')}>Cancel</button>
-        <button type="button" className="button button-primary" disabled={saving || !canSaveWeek(week, weeks.upcoming, text) || !editable} onClick={() => void save()}>
+        <button type="button" className="button button-ghost" onClick={() => navigate('/dashboard')}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={saving || !canSaveWeek(week, weeks.upcoming, text) || !editable}
+          onClick={() => void save()}
+        >
           {saving ? 'Saving...' : 'Save'}
         </button>
       </div>

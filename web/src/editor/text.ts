@@ -32,13 +32,7 @@ export function applyBold(text: string, start: number, end: number, max = MAX_CO
  * Prefixes each non-blank line touched by the selection with a bullet. Without a selection it
  * acts on the line of the cursor, unless `requireSelection` (the onboarding variant).
  */
-export function applyBullet(
-  text: string,
-  start: number,
-  end: number,
-  requireSelection = false,
-  max = MAX_CONTEXT_LENGTH,
-): Edit | null {
+export function applyBullet(text: string, start: number, end: number, requireSelection = false, max = MAX_CONTEXT_LENGTH): Edit | null {
   if (requireSelection && start === end) return null;
   const [from, to] = start < end ? [start, end] : [end, start];
   const lineStart = text.lastIndexOf('\n', from - 1) + 1;

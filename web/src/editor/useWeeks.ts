@@ -28,9 +28,10 @@ export function useWeeks(leagueId: string | null, leagueLoading: boolean): Weeks
         console.error('Current week unavailable', err);
         // The server alerts the team itself when it can (answer field `alerted`).
         const alerted = err instanceof HttpError && !!err.body && typeof err.body === 'object' && 'alerted' in err.body;
-        if (!alerted) sendSlackAlert(`Current week unavailable on the weekly context screen: ${String(err)}`).catch((e: unknown) =>
-          console.error('Failed to send alert', e),
-        );
+        if (!alerted)
+          sendSlackAlert(`Current week unavailable on the weekly context screen: ${String(err)}`).catch((e: unknown) =>
+            console.error('Failed to send alert', e),
+          );
       }
       if (leagueId) {
         try {

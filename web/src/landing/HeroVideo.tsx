@@ -43,7 +43,13 @@ export function SampleVideo({ framed = true }: { framed?: boolean }) {
     recap === 'error' ? (
       <div className="phone-fallback">Sample recap coming soon</div>
     ) : recap ? (
-      <Suspense fallback={<div className="phone-fallback"><span className="spinner" /></div>}>
+      <Suspense
+        fallback={
+          <div className="phone-fallback">
+            <span className="spinner" />
+          </div>
+        }
+      >
         <div data-testid="sample-player" className="sample-player">
           <LazyRecapPlayer ref={player} recap={recap} autoPlay loop initiallyMuted controls={false} />
         </div>
@@ -52,7 +58,9 @@ export function SampleVideo({ framed = true }: { framed?: boolean }) {
         </button>
       </Suspense>
     ) : (
-      <div className="phone-fallback"><span className="spinner" /></div>
+      <div className="phone-fallback">
+        <span className="spinner" />
+      </div>
     );
   return framed ? <PhoneFrame>{content}</PhoneFrame> : <div className="sample-plain">{content}</div>;
 }

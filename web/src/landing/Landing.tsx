@@ -25,8 +25,12 @@ function Enterprise() {
       <div className="enterprise-inner">
         <p className="eyebrow">For teams</p>
         <h2 id="enterprise-title">AI video summaries of your company's data</h2>
-        <p>The engine behind our recaps turns any data into short, narrated videos: weekly sales, KPIs, product metrics. Your numbers, explained in two minutes.</p>
-        <a className="button button-light" href={`mailto:${supportEmail}?subject=${encodeURIComponent('Enterprise video summaries')}`}>Talk to us</a>
+        <p>
+          The engine behind our recaps turns any data into short, narrated videos: weekly sales, KPIs, product metrics. Your numbers, explained in two minutes.
+        </p>
+        <a className="button button-light" href={`mailto:${supportEmail}?subject=${encodeURIComponent('Enterprise video summaries')}`}>
+          Talk to us
+        </a>
       </div>
     </section>
   );
@@ -41,11 +45,17 @@ export function Landing() {
       <section className={videoHero ? 'hero hero-video' : 'hero'}>
         <div className="hero-copy">
           <p className="eyebrow">Fantasy football · Sleeper</p>
-          <h1>Your league's week, roasted in a <span className="nowrap">2-minute</span> video</h1>
+          <h1>
+            Your league's week, roasted in a <span className="nowrap">2-minute</span> video
+          </h1>
           <p className="lead">AI-generated recap videos of your fantasy football league, every Tuesday. Every matchup, every manager, roasted equally.</p>
           <div className="hero-actions">
-            <Link to="/onboarding/platform" className="button button-primary button-large">Get Started</Link>
-            <button type="button" className="link-button" onClick={() => goToFaq(pathname, navigate)}>Questions? Read the FAQ</button>
+            <Link to="/onboarding/platform" className="button button-primary button-large">
+              Get Started
+            </Link>
+            <button type="button" className="link-button" onClick={() => goToFaq(pathname, navigate)}>
+              Questions? Read the FAQ
+            </button>
           </div>
           <p className="muted small">$10 per league per month · Cancel anytime</p>
         </div>
@@ -65,7 +75,9 @@ export function Landing() {
         <div className="card-grid">
           {FEATURE_CARDS.map((f) => (
             <article key={f.title} className="card feature-card">
-              <span className="feature-icon" aria-hidden="true">{f.icon}</span>
+              <span className="feature-icon" aria-hidden="true">
+                {f.icon}
+              </span>
               <h2>{f.title}</h2>
               <p className="muted">{f.text}</p>
             </article>
@@ -73,7 +85,9 @@ export function Landing() {
         </div>
       </section>
       <section className="section" aria-labelledby="grid-title">
-        <h2 id="grid-title" className="section-title">Everything in every recap</h2>
+        <h2 id="grid-title" className="section-title">
+          Everything in every recap
+        </h2>
         <div className="feature-grid">
           {FEATURE_GRID.map((f) => (
             <div key={f.title} className="feature-tile">
@@ -86,10 +100,14 @@ export function Landing() {
       <section className="section cta">
         <h2>Ready to roast your league?</h2>
         <p className="muted">Set up takes two minutes. Your first recap is ready in about 10-15 minutes.</p>
-        <Link to="/onboarding/platform" className="button button-primary button-large">Get Started</Link>
+        <Link to="/onboarding/platform" className="button button-primary button-large">
+          Get Started
+        </Link>
       </section>
       <section className="section" id="faq" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="section-title">Frequently Asked Questions</h2>
+        <h2 id="faq-title" className="section-title">
+          Frequently Asked Questions
+        </h2>
         <div className="faq">
           {FAQ.map((item) => (
             <details key={item.q} className="faq-item">

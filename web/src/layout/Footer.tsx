@@ -23,7 +23,11 @@ export function Footer() {
           {configured.length ? (
             <ul className="socials" aria-label="Social media">
               {configured.map((p) => (
-                <li key={p}><a href={socials[p]} target="_blank" rel="noreferrer">{LABELS[p]}</a></li>
+                <li key={p}>
+                  <a href={socials[p]} target="_blank" rel="noreferrer">
+                    {LABELS[p]}
+                  </a>
+                </li>
               ))}
             </ul>
           ) : null}
@@ -31,7 +35,9 @@ export function Footer() {
         <nav className="footer-links" aria-label="Footer">
           <Link to="/terms">Terms of Service</Link>
           <Link to="/privacy">Privacy Policy</Link>
-          <a href={discordUrl} target="_blank" rel="noreferrer">Community chat</a>
+          <a href={discordUrl} target="_blank" rel="noreferrer">
+            Community chat
+          </a>
         </nav>
       </div>
       <p className="disclaimer">

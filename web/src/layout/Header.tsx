@@ -37,24 +37,36 @@ function PublicHeader() {
       <div className="header-desktop">
         <Logo />
         <nav className="header-nav" aria-label="Main">
-          <button type="button" className="link-button" onClick={faq}>FAQ</button>
+          <button type="button" className="link-button" onClick={faq}>
+            FAQ
+          </button>
           <ChatLink />
-          <Link to="/login" className="button button-ghost">Login</Link>
-          <Link to="/onboarding/platform" className="button button-primary">Get Started</Link>
+          <Link to="/login" className="button button-ghost">
+            Login
+          </Link>
+          <Link to="/onboarding/platform" className="button button-primary">
+            Get Started
+          </Link>
         </nav>
       </div>
       <div className="header-mobile">
         <Logo />
         <div className="header-mobile-actions">
-          <Link to="/onboarding/platform" className="button button-primary button-small">Get Started</Link>
+          <Link to="/onboarding/platform" className="button button-primary button-small">
+            Get Started
+          </Link>
           <button type="button" className="icon-button" aria-label="Menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
             <MenuIcon />
           </button>
         </div>
         {open ? (
           <nav id="mobile-menu" className="mobile-menu" aria-label="Main">
-            <button type="button" className="link-button" onClick={faq}>FAQ</button>
-            <Link to="/login" onClick={() => setOpen(false)}>Login</Link>
+            <button type="button" className="link-button" onClick={faq}>
+              FAQ
+            </button>
+            <Link to="/login" onClick={() => setOpen(false)}>
+              Login
+            </Link>
             <ChatLink className="menu-link" />
           </nav>
         ) : null}
@@ -80,11 +92,33 @@ function AvatarMenu() {
       </button>
       {open ? (
         <ul className="menu" role="menu">
-          {showUpgrade ? <li role="none"><Link role="menuitem" to="/onboarding/plan">Upgrade</Link></li> : null}
-          <li role="none"><Link role="menuitem" to="/dashboard">Dashboard</Link></li>
-          <li role="none"><Link role="menuitem" to="/settings">Settings</Link></li>
-          <li role="none"><Link role="menuitem" to="/contact">Contact</Link></li>
-          <li role="none"><Link role="menuitem" to="/logout">Logout</Link></li>
+          {showUpgrade ? (
+            <li role="none">
+              <Link role="menuitem" to="/onboarding/plan">
+                Upgrade
+              </Link>
+            </li>
+          ) : null}
+          <li role="none">
+            <Link role="menuitem" to="/dashboard">
+              Dashboard
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/settings">
+              Settings
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/contact">
+              Contact
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/logout">
+              Logout
+            </Link>
+          </li>
         </ul>
       ) : null}
     </div>
@@ -107,7 +141,9 @@ export function Header() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const content = isBrandOnlyPath(pathname) ? (
-    <div className="header-row"><Logo /></div>
+    <div className="header-row">
+      <Logo />
+    </div>
   ) : user ? (
     <SignedInHeader />
   ) : (

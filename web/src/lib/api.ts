@@ -1,17 +1,20 @@
 // One typed function per server call of spec section 7. Thin: no UI logic here.
-import { request, requestRaw } from './http';
+import { HttpError, request, requestRaw } from './http';
 import {
   CheckoutAnswer,
+  ConfirmCheckoutAnswer,
   CurrentUserAnswer,
   CurrentWeekAnswer,
   FetchLeaguesAnswer,
   InviteCodeAnswer,
   InviteValidAnswer,
+  InvitesAnswer,
   RedeemInviteAnswer,
   LeagueContextAnswer,
   MagicAnswer,
   RoastLevelAnswer,
   SiteConfig,
+  SubscriptionLeaguesAnswer,
   SuccessAnswer,
   TeamNamesAnswer,
   UpcomingWeekAnswer,
@@ -40,55 +43,58 @@ export const sendMagicLink = (email: string, signup?: { onboardingData: unknown 
     },
   });
 
-export const initGoogle = (onboardingData: unknown) =>
-  requestRaw('/auth/google/init', { body: { json: { onboardingData } } });
+export const initGoogle = (onboardingData: unknown) => requestRaw('/auth/google/init', { body: { json: { onboardingData } } });
 
-export const logout = () => requestRaw('/api/logout', { accept: (s) => s < 500 });
+/**
+ * Ends the session with a POST (CSRF-checked). A missing or stale XSRF-TOKEN cookie (403) is
+ * refreshed by one GET and the call retried once; other answers below 500 are accepted.
+ */
+async function endSession(path: string): Promise<unknown> {
+  try {
+    return await requestRaw(path, { method: 'POST', accept: (s) => s < 500 && s !== 403 });
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 403) throw err;
+    await requestRaw('/api/current_user');
+    return requestRaw(path, { method: 'POST', accept: (s) => s < 500 });
+  }
+}
 
-export const getInviteCode = (userId: User['id']) =>
-  request('/api/post/get-invite-code', InviteCodeAnswer, { body: { json: { user_id: userId } } });
+export const logout = () => endSession('/api/logout');
+/** A signed-in account without access: the server waitlists it and ends the session. */
+export const logoutWaitlist = () => endSession('/api/logout-waitlist');
+
+export const getInviteCode = (userId: User['id']) => request('/api/post/get-invite-code', InviteCodeAnswer, { body: { json: { user_id: userId } } });
 
 export const checkInvite = (code: string) => request(`/api/get/invite/${enc(code)}`, InviteValidAnswer);
-export const redeemInvite = (invite_code: string) =>
-  request('/api/post/redeem-invite', RedeemInviteAnswer, { body: { json: { invite_code } } });
+export const redeemInvite = (invite_code: string) => request('/api/post/redeem-invite', RedeemInviteAnswer, { body: { json: { invite_code } } });
 
-export const fetchSleeperLeagues = (username: string) =>
-  request('/api/post/sleeper/fetch-leagues', FetchLeaguesAnswer, { body: { json: { username } } });
+/** A member's own invites to friends: list, send one (by e-mail), cancel an open one. */
+export const getInvites = () => request('/api/get/invites', InvitesAnswer);
+export const sendInvite = (email: string) => request('/api/post/invites', InvitesAnswer, { body: { json: { email } } });
+export const cancelInvite = (code: string) => request(`/api/post/invites/${enc(code)}/cancel`, InvitesAnswer, { method: 'POST' });
+
+export const fetchSleeperLeagues = (username: string) => request('/api/post/sleeper/fetch-leagues', FetchLeaguesAnswer, { body: { json: { username } } });
 
 export const getUserLeagueData = () => request('/api/get/user-league-data', UserLeagueData);
 export const getUserLeagues = () => request('/api/get/user-leagues', UserLeaguesAnswer);
 
-export const getRoastLevel = (leagueId: string) =>
-  request(`/api/get/roast-level/${enc(leagueId)}`, RoastLevelAnswer);
+export const getRoastLevel = (leagueId: string) => request(`/api/get/roast-level/${enc(leagueId)}`, RoastLevelAnswer);
 export const saveRoastLevel = (roast_level: string, platform_league_id: string) =>
   request('/api/post/roast-level', SuccessAnswer, { body: { json: { roast_level, platform_league_id } } });
 
-export const markOnboardingStep = (step: 6 | 7 | 8) =>
-  requestRaw(`/api/post/onboarding-step/${step}`, { method: 'POST' });
+export const markOnboardingStep = (step: 6 | 7 | 8) => requestRaw(`/api/post/onboarding-step/${step}`, { method: 'POST' });
 
-export const getLeagueContext = (leagueId: string) =>
-  request(`/api/get/league-context/${enc(leagueId)}`, LeagueContextAnswer);
-export const getTeamNames = (leagueId: string) =>
-  request(`/api/get/league-team-names/${enc(leagueId)}`, TeamNamesAnswer);
+export const getLeagueContext = (leagueId: string) => request(`/api/get/league-context/${enc(leagueId)}`, LeagueContextAnswer);
+export const getTeamNames = (leagueId: string) => request(`/api/get/league-team-names/${enc(leagueId)}`, TeamNamesAnswer);
 export const saveLeagueContext = (league_context: string, platform_league_id: string) =>
   requestRaw('/api/post/league-context', { body: { json: { league_context, platform_league_id } } });
 
 export const getWeeklyContext = (leagueId: string, season?: string, week?: number) =>
-  request(
-    season && week
-      ? `/api/get/weekly-context/${enc(leagueId)}/${enc(season)}/${week}`
-      : `/api/get/weekly-context/${enc(leagueId)}`,
-    WeeklyContextAnswer,
-  );
-export const getUpcomingWeek = (leagueId: string) =>
-  request(`/api/get/upcoming-week/${enc(leagueId)}`, UpcomingWeekAnswer);
+  request(season && week ? `/api/get/weekly-context/${enc(leagueId)}/${enc(season)}/${week}` : `/api/get/weekly-context/${enc(leagueId)}`, WeeklyContextAnswer);
+export const getUpcomingWeek = (leagueId: string) => request(`/api/get/upcoming-week/${enc(leagueId)}`, UpcomingWeekAnswer);
 export const getCurrentWeek = () => request('/api/get/current-week', CurrentWeekAnswer);
-export const saveWeeklyContext = (body: {
-  week_context: string;
-  platform_league_id: string;
-  season: string;
-  week: number;
-}) => requestRaw('/api/post/weekly-context', { body: { json: body } });
+export const saveWeeklyContext = (body: { week_context: string; platform_league_id: string; season: string; week: number }) =>
+  requestRaw('/api/post/weekly-context', { body: { json: body } });
 
 export const createPermissionRecord = (user_id: User['id'], onboarding_step: number) =>
   requestRaw('/api/post/create-permission-record', { body: { json: { user_id, onboarding_step } } });
@@ -97,15 +103,19 @@ export const createCheckoutSession = (leagueIds: string[]) =>
   request('/api/post/stripe/create-checkout-session', CheckoutAnswer, {
     body: { json: { lookup_key: 'standard_monthly', platform_league_ids: leagueIds } },
   });
+/** The confirmation page: applies its paid Checkout Session now (the webhook may be late). */
+export const confirmCheckoutSession = (session_id: string) =>
+  request('/api/post/stripe/confirm-checkout-session', ConfirmCheckoutAnswer, { body: { json: { session_id } } });
+/** One league leaves the subscription (its quantity goes down by one, prorated). */
+export const removeSubscriptionLeague = (platform_league_id: string) =>
+  request('/api/post/stripe/remove-league', SubscriptionLeaguesAnswer, { body: { json: { platform_league_id } } });
 
 export const getUserVideos = () => request('/api/get/user-videos', UserVideosAnswer);
 export const getUserVideoJobs = () => request('/api/get/user-video-jobs', VideoJobsAnswer);
-export const markOnboardingComplete = () =>
-  requestRaw('/api/post/mark-onboarding-complete', { method: 'POST' });
+export const markOnboardingComplete = () => requestRaw('/api/post/mark-onboarding-complete', { method: 'POST' });
 export const createNewVideoJob = () => requestRaw('/api/post/create-new-video-job', { method: 'POST' });
 
-export const sendSlackAlert = (message: string) =>
-  requestRaw('/api/slack/alert', { body: { json: { message, channel: 'alerts' } } });
+export const sendSlackAlert = (message: string) => requestRaw('/api/slack/alert', { body: { json: { message, channel: 'alerts' } } });
 
 const GOOGLE_PROBE_KEY = 'googleAuthAvailable';
 

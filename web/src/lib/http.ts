@@ -60,6 +60,15 @@ export function errorMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * What to tell a person when a call failed (spec section 8): the server's own message when its
+ * answer carried one (a 400 naming the field, a 409, 429 or 502 with its reason), else `fallback`
+ * (no answer at all, or one without a message such as a proxy's HTML error page).
+ */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof HttpError ? errorMessage(err.body, fallback) : fallback;
+}
+
 /** Sends a request and returns the raw parsed body (no schema). */
 export async function requestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeader() };
@@ -86,11 +95,7 @@ export async function requestRaw(path: string, options: RequestOptions = {}): Pr
 }
 
 /** Sends a request and validates the answer with `schema`. */
-export async function request<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
+export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const raw = await requestRaw(path, options);
   const result = schema.safeParse(raw);
   if (!result.success) {

@@ -62,6 +62,8 @@ export const UserLeague = z.looseObject({
   display_name: z.string().nullish(),
   team_name: z.string().nullish(),
   platform_name: z.string().nullish(),
+  /** Paid for (by the member's subscription, or by hand). */
+  paid: z.boolean().optional(),
 });
 export type UserLeague = z.infer<typeof UserLeague>;
 export const UserLeaguesAnswer = z.looseObject({ leagues: z.array(UserLeague) });
@@ -137,7 +139,19 @@ export const InviteCodeAnswer = z.looseObject({
   invite_code: z.string().nullish(),
 });
 
-export const CheckoutAnswer = z.looseObject({ url: z.string().nullish() });
+export const CheckoutAnswer = z.looseObject({
+  url: z.string().nullish(),
+  /** True when the leagues were added to the member's existing subscription (no checkout page). */
+  updated: z.boolean().optional(),
+  quantity: z.number().optional(),
+});
+/** The confirmation page's read of its Checkout Session. */
+export const ConfirmCheckoutAnswer = z.looseObject({
+  status: z.string(),
+  paid: z.boolean(),
+  platform_league_ids: z.array(z.string()).default([]),
+});
+export const SubscriptionLeaguesAnswer = z.looseObject({ quantity: z.number(), platform_league_ids: z.array(z.string()) });
 
 /** Public site settings the server shares with the page (what is configured). */
 export const SiteConfig = z.looseObject({
@@ -151,3 +165,24 @@ export type SiteConfig = z.infer<typeof SiteConfig>;
 
 export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean() });
 export const RedeemInviteAnswer = z.looseObject({ success: z.boolean(), next: z.string().nullish() });
+
+/** A member's invite to a friend (GET /api/get/invites). */
+export const MemberInvite = z.looseObject({
+  code: z.string(),
+  email: z.string(),
+  state: z.enum(['sent', 'used', 'canceled', 'expired']),
+  link: z.string().nullish(),
+  created_at: z.string(),
+  sent_at: z.string().nullish(),
+  used_at: z.string().nullish(),
+  canceled_at: z.string().nullish(),
+  expires_at: z.string().nullish(),
+});
+export type MemberInvite = z.infer<typeof MemberInvite>;
+export const InvitesAnswer = z.looseObject({
+  success: z.boolean(),
+  invites: z.array(MemberInvite),
+  open: z.number(),
+  limit: z.number(),
+});
+export type InvitesAnswer = z.infer<typeof InvitesAnswer>;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { initGoogle, sendMagicLink } from '../lib/api';
-import { HttpError } from '../lib/http';
+import { errorMessage, failureMessage, HttpError } from '../lib/http';
 import { useIsMobile } from '../layout/useIsMobile';
 import { useGoogleAuth } from '../site';
 import { conflictFrom, LeagueClaimed, type Conflict } from './LeagueClaimed';
@@ -13,6 +13,17 @@ export const UNEXPECTED = 'Something unexpected happened.';
 export const REQUEST_FAILED = 'Something went wrong. Please try again.';
 export const WAITLISTED = 'This email is on our waitlist. Please contact support for access.';
 
+/**
+ * The message for a magic-link request that did not end in sent or waitlisted: the server's own
+ * words when it gave any (400 naming the field, 'League information not found…', 429, 502), an
+ * answer that is not one the spec knows is 'Something unexpected happened.', and a request that
+ * got no answer 'Something went wrong. Please try again.'.
+ */
+export function magicLinkError(err: unknown): string {
+  if (err instanceof HttpError && err.status < 300) return errorMessage(err.body, UNEXPECTED);
+  return failureMessage(err, REQUEST_FAILED);
+}
+
 export function AuthStep() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
@@ -23,9 +34,7 @@ export function AuthStep() {
   const [params] = useSearchParams();
   // The magic link itself can find the league taken meanwhile: the server sends us back here.
   const [conflict, setConflict] = useState<Conflict | null>(() =>
-    params.get('error') === 'league_claimed'
-      ? { error: 'League Already Claimed', message: 'This league is already connected to another account.' }
-      : null,
+    params.get('error') === 'league_claimed' ? { error: 'League Already Claimed', message: 'This league is already connected to another account.' } : null,
   );
 
   useEffect(() => {
@@ -42,11 +51,11 @@ export function AuthStep() {
       const answer = await sendMagicLink(email.trim(), { onboardingData: loadOnboarding() });
       if (answer.waitlisted) navigate('/no-access', { state: { message: WAITLISTED } });
       else if (answer.sent) navigate('/check-your-email?onboarding=true');
-      else setError(UNEXPECTED);
+      else setError(errorMessage(answer, UNEXPECTED));
     } catch (err) {
       const claimed = err instanceof HttpError ? conflictFrom(err.status, err.body) : null;
       if (claimed) setConflict(claimed);
-      else setError(REQUEST_FAILED);
+      else setError(magicLinkError(err));
     } finally {
       setSending(false);
     }
@@ -63,17 +72,31 @@ export function AuthStep() {
   };
 
   return (
-    <OnboardingFrame title="Sign Up" progress={mobile ? PROGRESS.authMobile : PROGRESS.authDesktop} subtitle="Create your account to get your league's weekly recap.">
+    <OnboardingFrame
+      title="Sign Up"
+      progress={mobile ? PROGRESS.authMobile : PROGRESS.authDesktop}
+      subtitle="Create your account to get your league's weekly recap."
+    >
       {googleAuth ? (
         <>
-          <button type="button" className="button button-google button-block" onClick={() => void google()}>Sign up with Google</button>
-          <div className="divider"><span>OR</span></div>
+          <button type="button" className="button button-google button-block" onClick={() => void google()}>
+            Sign up with Google
+          </button>
+          <div className="divider">
+            <span>OR</span>
+          </div>
         </>
       ) : null}
       <form onSubmit={(e) => void submit(e)}>
-        <label htmlFor="signup-email" className="field-label">Email</label>
+        <label htmlFor="signup-email" className="field-label">
+          Email
+        </label>
         <input id="signup-email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className="button button-primary button-block" disabled={sending}>
           {sending ? 'Sending...' : 'Sign up with email'}
         </button>

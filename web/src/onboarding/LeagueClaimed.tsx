@@ -11,13 +11,7 @@ export interface Conflict {
 
 export function supportMailto(email: string, conflict: Conflict): string {
   const subject = 'League Already Claimed';
-  const body = [
-    `Error: ${conflict.error}`,
-    `Message: ${conflict.message}`,
-    '',
-    'My Sleeper username: ',
-    'League name: ',
-  ].join('\n');
+  const body = [`Error: ${conflict.error}`, `Message: ${conflict.message}`, '', 'My Sleeper username: ', 'League name: '].join('\n');
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -26,7 +20,9 @@ export function LeagueClaimed({ conflict }: { conflict: Conflict }) {
   return (
     <OnboardingFrame title="League Already Claimed" progress={PROGRESS.conflict}>
       <div className="alert alert-warning" role="alert">
-        <p><strong>{conflict.error}</strong></p>
+        <p>
+          <strong>{conflict.error}</strong>
+        </p>
         <p>{conflict.message}</p>
       </div>
       <p>This can happen when:</p>
@@ -37,8 +33,12 @@ export function LeagueClaimed({ conflict }: { conflict: Conflict }) {
       </ul>
       <p className="muted">When you contact support, include your Sleeper username and your league name.</p>
       <div className="actions">
-        <Link to="/onboarding/username" className="button button-ghost">Try Different Username</Link>
-        <a href={supportMailto(supportEmail, conflict)} className="button button-primary">Contact Support</a>
+        <Link to="/onboarding/username" className="button button-ghost">
+          Try Different Username
+        </Link>
+        <a href={supportMailto(supportEmail, conflict)} className="button button-primary">
+          Contact Support
+        </a>
       </div>
     </OnboardingFrame>
   );

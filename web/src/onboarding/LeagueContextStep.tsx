@@ -84,7 +84,11 @@ export function LeagueContextStep() {
         disabled={busy !== null}
         bulletNeedsSelection
       />
-      {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
       <div className="actions">
         <button type="button" className="button button-ghost" disabled={busy !== null} onClick={() => void finish('skip')}>
           {busy === 'skip' ? 'Processing...' : 'Skip'}

@@ -88,11 +88,19 @@ export function LeaguesStep() {
   };
 
   return (
-    <OnboardingFrame title="Select Your League" progress={PROGRESS.leagues} subtitle={found?.leagues.length ? `Leagues of ${found.display_name} on Sleeper` : undefined}>
+    <OnboardingFrame
+      title="Select Your League"
+      progress={PROGRESS.leagues}
+      subtitle={found?.leagues.length ? `Leagues of ${found.display_name} on Sleeper` : undefined}
+    >
       {error ? (
-        <div className="alert alert-danger" role="alert">Error: {error}</div>
+        <div className="alert alert-danger" role="alert">
+          Error: {error}
+        </div>
       ) : found && found.leagues.length === 0 ? (
-        <div className="alert alert-danger" role="alert">{NO_LEAGUES}</div>
+        <div className="alert alert-danger" role="alert">
+          {NO_LEAGUES}
+        </div>
       ) : (
         <div className="option-list" role="radiogroup" aria-label="Your leagues">
           {found?.leagues.map((league) => (
@@ -108,17 +116,27 @@ export function LeaguesStep() {
                 }}
               />
               <span className="option-name">{league.name}</span>
-              <span className="muted">{league.season} · {league.total_rosters ?? '?'} teams</span>
+              <span className="muted">
+                {league.season} · {league.total_rosters ?? '?'} teams
+              </span>
             </label>
           ))}
         </div>
       )}
-      {validation ? <p className="field-error" role="alert">{validation}</p> : null}
+      {validation ? (
+        <p className="field-error" role="alert">
+          {validation}
+        </p>
+      ) : null}
       <div className="actions">
-        <button type="button" className="button button-ghost" onClick={() => navigate('/onboarding/username')}>Back</button>
+        <button type="button" className="button button-ghost" onClick={() => navigate('/onboarding/username')}>
+          Back
+        </button>
         {found && found.leagues.length > 0 ? (
           // Looks disabled until a league is chosen, but still explains why when pressed.
-          <button type="button" className={selected ? 'button button-primary' : 'button button-primary is-disabled'} aria-disabled={!selected} onClick={next}>Next</button>
+          <button type="button" className={selected ? 'button button-primary' : 'button button-primary is-disabled'} aria-disabled={!selected} onClick={next}>
+            Next
+          </button>
         ) : null}
       </div>
     </OnboardingFrame>

@@ -29,7 +29,8 @@ export function PlanStep() {
       .then(([, answer]) => {
         if (cancelled) return;
         setLeagues(answer.leagues);
-        setSelected(new Set(answer.leagues.map((l) => l.platform_league_id)));
+        // Leagues already paid for are covered; the choice is among the others.
+        setSelected(new Set(answer.leagues.filter((l) => l.paid !== true).map((l) => l.platform_league_id)));
       })
       .catch((err: unknown) => {
         console.error('Failed to load league data', err);
@@ -47,7 +48,10 @@ export function PlanStep() {
       <OnboardingFrame title="Something went wrong" progress={PROGRESS.plan}>
         <p role="alert">
           Failed to load league data. Please contact support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or reach out to us in{' '}
-          <a href={discordUrl} target="_blank" rel="noreferrer">Discord</a>.
+          <a href={discordUrl} target="_blank" rel="noreferrer">
+            Discord
+          </a>
+          .
         </p>
       </OnboardingFrame>
     );
@@ -72,6 +76,7 @@ export function PlanStep() {
     setPaying(true);
     setPayError(null);
     try {
+      // With a subscription already, the leagues are added to it and the answer is the confirmation page.
       const answer = await createCheckoutSession([...selected]);
       if (!answer.url) throw new Error(NO_CHECKOUT_URL);
       window.location.assign(answer.url);
@@ -88,9 +93,18 @@ export function PlanStep() {
         <legend className="field-label">Your leagues</legend>
         {leagues.map((league) => (
           <label key={league.platform_league_id} className={selected.has(league.platform_league_id) ? 'option option-selected' : 'option'}>
-            <input type="checkbox" checked={selected.has(league.platform_league_id)} onChange={() => toggle(league.platform_league_id)} />
+            <input
+              type="checkbox"
+              checked={league.paid === true || selected.has(league.platform_league_id)}
+              disabled={league.paid === true}
+              onChange={() => toggle(league.platform_league_id)}
+            />
             <span className="option-name">{league.name}</span>
-            {league.team_name ? <span className="muted">{league.team_name}</span> : null}
+            {league.paid === true ? (
+              <span className="muted">Included in your subscription</span>
+            ) : league.team_name ? (
+              <span className="muted">{league.team_name}</span>
+            ) : null}
           </label>
         ))}
       </fieldset>
@@ -101,17 +115,29 @@ export function PlanStep() {
           <span className="price-amount">{formatUsd(total)}</span>
           <span className="muted">/month</span>
         </p>
-        <p className="muted small">{formatUsd(PLAN.monthlyPrice)} per league per month × {selected.size} {selected.size === 1 ? 'league' : 'leagues'}</p>
+        <p className="muted small">
+          {formatUsd(PLAN.monthlyPrice)} per league per month × {selected.size} {selected.size === 1 ? 'league' : 'leagues'}
+        </p>
         <ul className="checklist">
-          {PLAN.featureList.map((f) => <li key={f}>{f}</li>)}
+          {PLAN.featureList.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
         </ul>
       </div>
-      {payError ? <div className="alert alert-danger" role="alert">{payError}</div> : null}
+      {payError ? (
+        <div className="alert alert-danger" role="alert">
+          {payError}
+        </div>
+      ) : null}
       <button type="button" className="button button-primary button-block" disabled={paying || selected.size === 0} onClick={() => void pay()}>
         {paying ? 'Redirecting...' : 'Pay Now'}
       </button>
       <p className="fine-print">
-        Questions? <a href={discordUrl} target="_blank" rel="noreferrer">Ask us in our Discord</a>.
+        Questions?{' '}
+        <a href={discordUrl} target="_blank" rel="noreferrer">
+          Ask us in our Discord
+        </a>
+        .
       </p>
     </OnboardingFrame>
   );

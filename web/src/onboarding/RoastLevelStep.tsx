@@ -49,7 +49,11 @@ export function RoastLevelStep() {
   };
 
   return (
-    <OnboardingFrame title="Choose Your Roast Level" progress={PROGRESS['roast-level']} subtitle="How hard should the recap go on your league? Everyone gets roasted equally.">
+    <OnboardingFrame
+      title="Choose Your Roast Level"
+      progress={PROGRESS['roast-level']}
+      subtitle="How hard should the recap go on your league? Everyone gets roasted equally."
+    >
       <div className="option-list" role="radiogroup" aria-label="Roast level">
         {ROAST_LEVELS.map((level) => (
           <label key={level.value} className={`option${selected === level.value ? ' option-selected' : ''}${level.selectable ? '' : ' option-disabled'}`}>
@@ -66,7 +70,11 @@ export function RoastLevelStep() {
           </label>
         ))}
       </div>
-      {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
       <div className="actions">
         <button type="button" className="button button-primary" disabled={saving || loading} onClick={() => void next()}>
           {saving ? 'Saving...' : 'Next'}

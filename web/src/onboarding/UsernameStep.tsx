@@ -25,7 +25,9 @@ export function UsernameStep() {
   return (
     <OnboardingFrame title="Enter Your Sleeper Username" progress={PROGRESS.username} subtitle="We'll find the leagues you play in.">
       <form onSubmit={submit} noValidate>
-        <label htmlFor="username" className="field-label">Sleeper username</label>
+        <label htmlFor="username" className="field-label">
+          Sleeper username
+        </label>
         <input
           id="username"
           name="username"
@@ -40,10 +42,18 @@ export function UsernameStep() {
             setError(null);
           }}
         />
-        {error ? <p id="username-error" className="field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p id="username-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="actions">
-          <button type="button" className="button button-ghost" onClick={() => navigate('/onboarding/platform')}>Back</button>
-          <button type="submit" className="button button-primary" disabled={username.length === 0}>Next</button>
+          <button type="button" className="button button-ghost" onClick={() => navigate('/onboarding/platform')}>
+            Back
+          </button>
+          <button type="submit" className="button button-primary" disabled={username.length === 0}>
+            Next
+          </button>
         </div>
       </form>
     </OnboardingFrame>

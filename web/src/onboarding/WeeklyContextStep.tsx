@@ -73,8 +73,14 @@ export function WeeklyContextStep() {
   };
 
   return (
-    <OnboardingFrame title="Tell Us About This Week" progress={PROGRESS['weekly-context']} subtitle="Trash talk, bets, injuries, storylines: what should this week's recap know?">
-      <label className="field-label" htmlFor="week-display">Week</label>
+    <OnboardingFrame
+      title="Tell Us About This Week"
+      progress={PROGRESS['weekly-context']}
+      subtitle="Trash talk, bets, injuries, storylines: what should this week's recap know?"
+    >
+      <label className="field-label" htmlFor="week-display">
+        Week
+      </label>
       <input id="week-display" className="week-display" disabled value={weekLabel(weeks.season, weeks.upcoming, weeks.loading)} />
       <ContextEditor
         label="This week's context"
@@ -85,7 +91,11 @@ export function WeeklyContextStep() {
         disabled={busy !== null}
         bulletNeedsSelection
       />
-      {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
       <div className="actions">
         <button type="button" className="button button-ghost" disabled={busy !== null} onClick={() => void finish('skip')}>
           {busy === 'skip' ? 'Processing...' : 'Skip'}

@@ -14,13 +14,7 @@ export const PLAN = {
     { label: 'Mobile Access', value: 'Yes' },
     { label: 'Social Sharing', value: 'Yes' },
   ],
-  featureList: [
-    'Weekly 2-minute recap videos',
-    'NFL fantasy football coverage',
-    'HD video quality',
-    'Mobile and desktop access',
-    'Easy social media sharing',
-  ],
+  featureList: ['Weekly 2-minute recap videos', 'NFL fantasy football coverage', 'HD video quality', 'Mobile and desktop access', 'Easy social media sharing'],
 } as const;
 
 export const monthlyTotal = (selectedLeagues: number) => PLAN.monthlyPrice * selectedLeagues;

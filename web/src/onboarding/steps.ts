@@ -1,14 +1,5 @@
 // The eight onboarding steps (spec section 2), their routes, titles and progress values.
-export const STEPS = [
-  'platform',
-  'username',
-  'leagues',
-  'auth',
-  'roast-level',
-  'league-context',
-  'weekly-context',
-  'plan',
-] as const;
+export const STEPS = ['platform', 'username', 'leagues', 'auth', 'roast-level', 'league-context', 'weekly-context', 'plan'] as const;
 export type Step = (typeof STEPS)[number];
 
 export const FINAL_STEP = 8;

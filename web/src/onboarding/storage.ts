@@ -75,11 +75,7 @@ export function loadOnboarding(storage: Storage = localStorage, now = Date.now()
 }
 
 /** Merges answers into the stored data and stamps the time. Returns false when storage fails. */
-export function saveOnboarding(
-  patch: Partial<OnboardingAnswers>,
-  storage: Storage = localStorage,
-  now = Date.now(),
-): boolean {
+export function saveOnboarding(patch: Partial<OnboardingAnswers>, storage: Storage = localStorage, now = Date.now()): boolean {
   try {
     const next = { ...loadOnboarding(storage, now), ...patch, timestamp: now };
     storage.setItem(STORAGE_KEY, JSON.stringify(next));

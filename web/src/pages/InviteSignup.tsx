@@ -41,8 +41,15 @@ export function InviteSignup() {
         <>
           <h1>You're invited!</h1>
           <p>A friend invited you to get weekly AI recap videos of your fantasy football league.</p>
-          <p className="muted">Invite code: <code>{inviteCode}</code></p>
-          {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+          <p>Sign up with the e-mail address this invite was sent to: the invite works once, for that address.</p>
+          <p className="muted">
+            Invite code: <code>{inviteCode}</code>
+          </p>
+          {error ? (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          ) : null}
           <button type="button" className="button button-primary" disabled={busy} onClick={() => void accept()}>
             {busy ? 'Please wait' : 'Accept invite and get started'}
           </button>
@@ -50,8 +57,10 @@ export function InviteSignup() {
       ) : (
         <>
           <h1>Invite not valid</h1>
-          <p>This invite code has already been used or does not exist. Ask your friend for a new invite.</p>
-          <a href="/" className="button button-ghost">Back to home</a>
+          <p>This invite has already been used, has expired or was canceled, or does not exist. Ask your friend for a new invite.</p>
+          <a href="/" className="button button-ghost">
+            Back to home
+          </a>
         </>
       )}
     </section>

@@ -3,7 +3,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { sendMagicLink } from '../lib/api';
 import { Loading } from '../layout/Loading';
-import { REQUEST_FAILED, UNEXPECTED } from '../onboarding/AuthStep';
+import { errorMessage } from '../lib/http';
+import { magicLinkError, UNEXPECTED } from '../onboarding/AuthStep';
 import { useGoogleAuth } from '../site';
 
 export function Login() {
@@ -24,9 +25,9 @@ export function Login() {
       const answer = await sendMagicLink(email.trim());
       if (answer.waitlisted) navigate('/no-access');
       else if (answer.sent) navigate('/check-your-email');
-      else setError(UNEXPECTED);
-    } catch {
-      setError(REQUEST_FAILED);
+      else setError(errorMessage(answer, UNEXPECTED));
+    } catch (err) {
+      setError(magicLinkError(err));
     } finally {
       setSending(false);
     }
@@ -37,14 +38,24 @@ export function Login() {
       <h1>Login</h1>
       {googleAuth ? (
         <>
-          <a href="/auth/google" className="button button-google button-block">Login with Google</a>
-          <div className="divider"><span>OR</span></div>
+          <a href="/auth/google" className="button button-google button-block">
+            Login with Google
+          </a>
+          <div className="divider">
+            <span>OR</span>
+          </div>
         </>
       ) : null}
       <form onSubmit={(e) => void submit(e)}>
-        <label htmlFor="login-email" className="field-label">Email</label>
+        <label htmlFor="login-email" className="field-label">
+          Email
+        </label>
         <input id="login-email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <button type="submit" className="button button-primary button-block" disabled={sending}>
           {sending ? 'Sending...' : 'Login with email'}
         </button>

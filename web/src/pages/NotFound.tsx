@@ -5,7 +5,9 @@ export function NotFound() {
     <section className="page-narrow card">
       <h1>Page not found</h1>
       <p>That page doesn't exist.</p>
-      <Link to="/" className="button button-primary">Back to home</Link>
+      <Link to="/" className="button button-primary">
+        Back to home
+      </Link>
     </section>
   );
 }

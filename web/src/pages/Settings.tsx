@@ -1,6 +1,8 @@
 import { useAuth } from '../auth/AuthProvider';
 import { capitalise, formatLongDate } from '../lib/format';
 import { CsrfField } from './CsrfField';
+import { SubscriptionLeagues } from './SubscriptionLeagues';
+import { InviteFriends } from '../invites/InviteFriends';
 
 export const NO_SUBSCRIPTION = 'No subscription information available';
 
@@ -41,17 +43,24 @@ export function Settings() {
           <p className="muted">{NO_SUBSCRIPTION}</p>
         )}
       </div>
+      <SubscriptionLeagues />
       {customerId ? (
         <div className="card settings-section">
           <h2>PAYMENT</h2>
           <form method="post" action="/api/post/stripe/create-portal-session">
             <CsrfField />
             <input type="hidden" name="customer_id" value={customerId} />
-            <button type="submit" className="button button-primary">Manage Billing</button>
+            <button type="submit" className="button button-primary">
+              Manage Billing
+            </button>
           </form>
           <p className="muted small">You must use the Stripe portal to cancel your subscription.</p>
         </div>
       ) : null}
+      <div className="card settings-section" id="invite">
+        <h2>INVITE A FRIEND</h2>
+        <InviteFriends />
+      </div>
     </section>
   );
 }

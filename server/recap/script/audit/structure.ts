@@ -18,7 +18,8 @@ export function auditStructure(script: RecapScript, facts: RecapFacts): string[]
   const rank = (kind: (typeof SEGMENT_ORDER)[number]) => SEGMENT_ORDER.indexOf(kind);
   for (let i = 1; i < segs.length; i++) {
     const [a, b] = [segs[i - 1], segs[i]];
-    const outOfOrder = rank(a.kind) > rank(b.kind) || (a.kind === 'award' && b.kind === 'award' && AWARD_ORDER.indexOf(a.award!) >= AWARD_ORDER.indexOf(b.award!));
+    const outOfOrder =
+      rank(a.kind) > rank(b.kind) || (a.kind === 'award' && b.kind === 'award' && AWARD_ORDER.indexOf(a.award!) >= AWARD_ORDER.indexOf(b.award!));
     if (outOfOrder) problems.push(`segment ${b.id} comes after ${a.id}, out of order`);
   }
   for (const kind of ['cold_open', 'intro', 'outro'] as const) {
@@ -30,7 +31,8 @@ export function auditStructure(script: RecapScript, facts: RecapFacts): string[]
   const tables = segs.filter((s) => s.kind === 'standings' || s.kind === 'bracket');
   if (tables.length !== 1 || tables[0].kind !== table) problems.push(`expected one ${table} segment, found ${tables.map((s) => s.kind).join(', ') || 'none'}`);
   const crowned = segs.filter((s) => s.kind === 'champion').length;
-  if (crowned !== (facts.seasonState.champion === null ? 0 : 1)) problems.push(`expected ${facts.seasonState.champion === null ? 'no' : 'one'} champion segment, found ${crowned}`);
+  if (crowned !== (facts.seasonState.champion === null ? 0 : 1))
+    problems.push(`expected ${facts.seasonState.champion === null ? 'no' : 'one'} champion segment, found ${crowned}`);
   for (const m of facts.matchups) {
     const seg = segs.find((s) => s.kind === 'matchup' && s.refs.matchupId === m.matchupId);
     if (!seg) problems.push(`matchup ${m.matchupId} has no segment`);

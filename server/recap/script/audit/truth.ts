@@ -38,8 +38,26 @@ export function factNumbers(facts: RecapFacts): number[] {
 export type SaidNumber = { value: number; decimals: number; raw: string };
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), 'hundred', 'thousand'].join('|')})`;
@@ -87,7 +105,8 @@ const CAPITALISED = /[\p{Lu}][\p{L}'’.-]*/u;
 export function unknownNames(text: string, names: string[]): string[] {
   const known = new Set<string>();
   // Names as written and as the text is read (spokenName splits "CeeDee" into "Cee Dee").
-  for (const n of names) for (const form of [n, spokenName(n)]) for (const part of form.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/['’]s?$/, ''));
+  for (const n of names)
+    for (const form of [n, spokenName(n)]) for (const part of form.split(/[\s.,-]+/)) if (part) known.add(part.toLowerCase().replace(/['’]s?$/, ''));
   const unknown: string[] = [];
   for (const sentence of text.split(/(?<=[.!?:;])\s+|["“”]/)) {
     const words = sentence.trim().split(/\s+/).filter(Boolean);

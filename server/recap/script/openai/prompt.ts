@@ -43,7 +43,8 @@ export const RecapData = z.object({
 export type RecapData = z.infer<typeof RecapData>;
 
 const LEVEL_VOICE: Record<OfferedLevel, string> = {
-  participation_trophy: 'Participation Trophy: light, warm teasing in a PG sports-desk voice. No harsh words (no "pathetic", "garbage", "disaster", "embarrassing").',
+  participation_trophy:
+    'Participation Trophy: light, warm teasing in a PG sports-desk voice. No harsh words (no "pathetic", "garbage", "disaster", "embarrassing").',
   sunburn: 'Sunburn: sharper and deadpan, a friend who does not let it go. It may sting, but it stays clean.',
 };
 
@@ -80,7 +81,7 @@ const inert = (s: string) => s.replace(/</g, '‹').replace(/>/g, '›');
 
 export function userMessage(data: RecapData, context: ContextMaterial): string {
   return [
-    'Write this week\'s recap script from the data below.',
+    "Write this week's recap script from the data below.",
     `<recap_data>\n${JSON.stringify(data)}\n</recap_data>`,
     `<league_context>\n${inert(context.leagueContext)}\n</league_context>`,
     `<weekly_context>\n${inert(context.weeklyContext)}\n</weekly_context>`,
@@ -107,7 +108,10 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
   const awardFacts = (a: AwardPlan): string[] => {
     switch (a.award) {
       case 'top_scorer':
-        return [`${T(a.rosterId)} had the top score: ${n(a.points)}.`, ...(a.player ? [`${playerName(a.player.name)} scored ${n(a.player.points)} of them.`] : [])];
+        return [
+          `${T(a.rosterId)} had the top score: ${n(a.points)}.`,
+          ...(a.player ? [`${playerName(a.player.name)} scored ${n(a.player.points)} of them.`] : []),
+        ];
       case 'dud':
         return [`Dud of the week: ${playerName(a.player.name)} scored ${n(a.player.points)} as a starter for ${T(a.rosterId)}.`];
       case 'blowout':
@@ -115,11 +119,15 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
       case 'nail_biter':
         return [`Nail-biter of the week: ${T(a.matchup.winner!)} beat ${T(a.matchup.loser!)} by ${n(a.matchup.margin)}.`];
       case 'bench_blunder':
-        return [`Bench blunder: ${T(a.rosterId)} left ${n(a.bench.pointsLeft)} points on the bench; the benched ${playerName(a.player.name)} scored ${n(a.player.points)}.`];
+        return [
+          `Bench blunder: ${T(a.rosterId)} left ${n(a.bench.pointsLeft)} points on the bench; the benched ${playerName(a.player.name)} scored ${n(a.player.points)}.`,
+        ];
       case 'luckiest':
         return [`Luckiest win: ${T(a.rosterId)} won with ${n(a.luck.points)}, only the ${ordinal(a.luck.scoreRank)} best score of the week.`];
       case 'unluckiest':
-        return [`Unluckiest loss: ${T(a.rosterId)} lost with ${n(a.luck.points)}, the ${ordinal(a.luck.scoreRank)} best score; it beats ${a.luck.allPlayWins} teams.`];
+        return [
+          `Unluckiest loss: ${T(a.rosterId)} lost with ${n(a.luck.points)}, the ${ordinal(a.luck.scoreRank)} best score; it beats ${a.luck.allPlayWins} teams.`,
+        ];
       case 'move_of_the_week':
         return [`Move of the week: ${T(a.rosterId)} added ${playerName(a.move.name)}, who scored ${n(a.move.weekPoints ?? 0)}.`];
     }
@@ -132,15 +140,24 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
         break;
       case 'intro':
         lines = [`League: ${sayLeague(facts.leagueName)}, season ${facts.season}, week ${facts.week}.`];
-        if (facts.seasonState.phase !== 'regular') lines.push(facts.seasonState.seasonOver ? 'This is the last week of the season: the championship.' : `Playoffs: ${facts.seasonState.roundName ?? 'the round is not known, say playoffs'}.`);
+        if (facts.seasonState.phase !== 'regular')
+          lines.push(
+            facts.seasonState.seasonOver
+              ? 'This is the last week of the season: the championship.'
+              : `Playoffs: ${facts.seasonState.roundName ?? 'the round is not known, say playoffs'}.`,
+          );
         break;
       case 'matchup': {
         const m = p.matchup;
         const lead = GAME_LEAD[m.label];
         lines = lead ? [`This game is: ${lead.replace(/[:,]$/, '')}.`] : [];
-        lines.push(...(m.tie
-          ? [`${T(m.team1)} and ${T(m.team2)} tied at ${n(m.score1)}.`]
-          : [`${T(m.winner!)} beat ${T(m.loser!)}, ${n(m.winner === m.team1 ? m.score1 : m.score2)} to ${n(m.loser === m.team1 ? m.score1 : m.score2)}, a margin of ${n(m.margin)}.`]));
+        lines.push(
+          ...(m.tie
+            ? [`${T(m.team1)} and ${T(m.team2)} tied at ${n(m.score1)}.`]
+            : [
+                `${T(m.winner!)} beat ${T(m.loser!)}, ${n(m.winner === m.team1 ? m.score1 : m.score2)} to ${n(m.loser === m.team1 ? m.score1 : m.score2)}, a margin of ${n(m.margin)}.`,
+              ]),
+        );
         if (p.storyline) lines.push(`Storyline from the league: ${p.storyline.text}`);
         break;
       }
@@ -148,7 +165,10 @@ export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: Offered
         lines = awardFacts(p.award);
         break;
       case 'standings':
-        lines = [`First place: ${T(p.top.rosterId)}, ${p.top.wins} and ${p.top.losses}.`, `Last place: ${T(p.bottom.rosterId)}, ${p.bottom.wins} and ${p.bottom.losses}.`];
+        lines = [
+          `First place: ${T(p.top.rosterId)}, ${p.top.wins} and ${p.top.losses}.`,
+          `Last place: ${T(p.bottom.rosterId)}, ${p.bottom.wins} and ${p.bottom.losses}.`,
+        ];
         break;
       case 'bracket':
         lines = bracketFacts(facts, T);

@@ -70,7 +70,10 @@ export async function writeOpenAIScript(input: {
     draft = script.script;
     messages.push(
       { role: 'assistant', content: raw },
-      { role: 'user', content: `That script failed these checks:\n- ${lastProblems.slice(0, 12).join('\n- ')}\nRewrite the whole script so that every check passes.` },
+      {
+        role: 'user',
+        content: `That script failed these checks:\n- ${lastProblems.slice(0, 12).join('\n- ')}\nRewrite the whole script so that every check passes.`,
+      },
     );
   }
   return { ok: false, reason: `audit failed twice: ${lastProblems.slice(0, 3).join('; ')}`, draft };
@@ -96,7 +99,10 @@ export function toScript(raw: string, plan: SegmentPlan[], level: OfferedLevel, 
       kind: p.kind,
       ...(p.kind === 'award' ? { award: p.award.award } : {}),
       text: s.text.trim(),
-      captions: s.captions.map((c) => c.trim()).filter(Boolean).slice(0, 12),
+      captions: s.captions
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .slice(0, 12),
       refs: p.refs,
       roasts: p.roasts,
     };
@@ -110,7 +116,9 @@ async function moderate(client: OpenAI, o: OpenAIOptions, script: RecapScript): 
     const res = await client.moderations.create({ model: o.moderationModel ?? 'omni-moderation-latest', input: script.segments.map((s) => s.text).join('\n') });
     const hit = res.results.find((r) => r.flagged);
     if (!hit) return null;
-    const categories = Object.entries(hit.categories).filter(([, v]) => v).map(([k]) => k);
+    const categories = Object.entries(hit.categories)
+      .filter(([, v]) => v)
+      .map(([k]) => k);
     return `flagged by moderation: ${categories.join(', ') || 'unspecified'}`;
   } catch (err) {
     // An unmoderated script is never used.

@@ -61,7 +61,7 @@ export function matchupJokes(teamName: string): Joke[] {
       fits: (m) => m.eliminated,
       lines: {
         participation_trophy: ["{R}'s title run ends here, {score} to {oscore} against {O}."],
-        sunburn: ['{O} ended {R}\'s season by {margin}. {R} is now free every Sunday.'],
+        sunburn: ["{O} ended {R}'s season by {margin}. {R} is now free every Sunday."],
       },
     },
     {
@@ -70,7 +70,7 @@ export function matchupJokes(teamName: string): Joke[] {
       fits: (m) => m.snapped !== null && m.snapped.kind === 'W' && lost(m),
       lines: {
         participation_trophy: ["{O} ended {R}'s {snapn}-game winning streak."],
-        sunburn: ["{R} had won {snapn} straight. {O} ended that by {margin}."],
+        sunburn: ['{R} had won {snapn} straight. {O} ended that by {margin}.'],
       },
     },
     {
@@ -291,8 +291,8 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'player',
       fits: (m) => won(m) && m.star !== null && m.star.points >= m.score * 0.25,
       lines: {
-        participation_trophy: ['{SP} scored {SPpts} of {R}\'s {score}. {R} says thank you.'],
-        sunburn: ['{SP} scored {SPpts} for {R}. {R}\'s contribution was remembering the password.'],
+        participation_trophy: ["{SP} scored {SPpts} of {R}'s {score}. {R} says thank you."],
+        sunburn: ["{SP} scored {SPpts} for {R}. {R}'s contribution was remembering the password."],
       },
     },
     {
@@ -357,8 +357,22 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'plain',
       fits: (m, c) => lost(m) && c.playoffs,
       lines: {
-        participation_trophy: ['{R} scored {score}, and {O} had a bit more.', '{R} gave {O} a game and came up {margin} short.', 'A {margin}-point loss for {R}, who gave it a go.', '{R} put up {score} and tips the cap to {O}.', 'For {R}, {score} points and a handshake with {O}.', '{R} is done for the week after {score} points.'],
-        sunburn: ['{R} scored {score}. {O} barely had to try.', '{R} lost by {margin} and still thinks the lineup was fine.', 'A {margin}-point loss for {R}. {R} set that lineup on purpose.', '{R} brought {score} points to a playoff game and expected a different ending.', '{O} handled {R} without breaking a sweat, {oscore} to {score}.', 'The {margin}-point gap tells you everything about {R} this week.'],
+        participation_trophy: [
+          '{R} scored {score}, and {O} had a bit more.',
+          '{R} gave {O} a game and came up {margin} short.',
+          'A {margin}-point loss for {R}, who gave it a go.',
+          '{R} put up {score} and tips the cap to {O}.',
+          'For {R}, {score} points and a handshake with {O}.',
+          '{R} is done for the week after {score} points.',
+        ],
+        sunburn: [
+          '{R} scored {score}. {O} barely had to try.',
+          '{R} lost by {margin} and still thinks the lineup was fine.',
+          'A {margin}-point loss for {R}. {R} set that lineup on purpose.',
+          '{R} brought {score} points to a playoff game and expected a different ending.',
+          '{O} handled {R} without breaking a sweat, {oscore} to {score}.',
+          'The {margin}-point gap tells you everything about {R} this week.',
+        ],
       },
     },
     {
@@ -366,8 +380,22 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'plain',
       fits: (m, c) => won(m) && c.playoffs,
       lines: {
-        participation_trophy: ['{R} beat {O} by {margin}. Nice work, {R}.', '{R} scored {score} and earned this one.', 'A {margin}-point win for {R}.', '{R} put up {score} when it counted.', 'Good day at the office for {R}: {score} points.', '{R} handled business, {score} to {oscore}.'],
-        sunburn: ['{R} scored {score}. {R} will call it strategy.', 'A {margin}-point win for {R}. {O} made it easy.', "{R} won by {margin}, and {R}'s group chat will hear about it.", '{R} beat {O} by {margin} and will bring it up at every draft from now on.', "{R}'s {score} points were enough, which says plenty about {O}.", 'The {margin}-point win goes straight to the head of {R}.'],
+        participation_trophy: [
+          '{R} beat {O} by {margin}. Nice work, {R}.',
+          '{R} scored {score} and earned this one.',
+          'A {margin}-point win for {R}.',
+          '{R} put up {score} when it counted.',
+          'Good day at the office for {R}: {score} points.',
+          '{R} handled business, {score} to {oscore}.',
+        ],
+        sunburn: [
+          '{R} scored {score}. {R} will call it strategy.',
+          'A {margin}-point win for {R}. {O} made it easy.',
+          "{R} won by {margin}, and {R}'s group chat will hear about it.",
+          '{R} beat {O} by {margin} and will bring it up at every draft from now on.',
+          "{R}'s {score} points were enough, which says plenty about {O}.",
+          'The {margin}-point win goes straight to the head of {R}.',
+        ],
       },
     },
     {
@@ -375,8 +403,22 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'plain',
       fits: (m, c) => lost(m) && !c.playoffs,
       lines: {
-        participation_trophy: ['{R} falls to {rec}.', '{R} is {rec} after that one.', '{R} scored {score}, and {O} had a bit more.', '{R} gave {O} a game, and {R} is {rec}.', 'A {margin}-point loss for {R}, now {rec}.', '{R} lost by {margin} and stays positive at {rec}.'],
-        sunburn: ['{R} falls to {rec}, and that record is earned.', '{R} is {rec}. {R} knows what it did.', '{R} scored {score}. {O} barely had to try.', '{R} lost by {margin} and still thinks the lineup was fine.', '{R} is {rec}, which is about what {R} deserves.', 'A {margin}-point loss for {R}. {R} set that lineup on purpose.'],
+        participation_trophy: [
+          '{R} falls to {rec}.',
+          '{R} is {rec} after that one.',
+          '{R} scored {score}, and {O} had a bit more.',
+          '{R} gave {O} a game, and {R} is {rec}.',
+          'A {margin}-point loss for {R}, now {rec}.',
+          '{R} lost by {margin} and stays positive at {rec}.',
+        ],
+        sunburn: [
+          '{R} falls to {rec}, and that record is earned.',
+          '{R} is {rec}. {R} knows what it did.',
+          '{R} scored {score}. {O} barely had to try.',
+          '{R} lost by {margin} and still thinks the lineup was fine.',
+          '{R} is {rec}, which is about what {R} deserves.',
+          'A {margin}-point loss for {R}. {R} set that lineup on purpose.',
+        ],
       },
     },
     {
@@ -384,8 +426,22 @@ export function matchupJokes(teamName: string): Joke[] {
       technique: 'plain',
       fits: (m, c) => won(m) && !c.playoffs,
       lines: {
-        participation_trophy: ['{R} moves to {rec}.', '{R} is {rec} after that one.', 'A {margin}-point win for {R}, who is {rec}.', '{R} beat {O} by {margin}. Nice work, {R}.', '{R} scored {score} and earned this one.', 'Good week for {R}, now {rec}.'],
-        sunburn: ["{R} moves to {rec} and won't stop talking about it.", '{R} is {rec}, somehow.', '{R} beat {O} and the victory lap will be longer than the game.', '{R} scored {score}. {R} will call it strategy.', 'A {margin}-point win for {R}. {O} made it easy.', "{R} won by {margin}, and {R}'s group chat will hear about it."],
+        participation_trophy: [
+          '{R} moves to {rec}.',
+          '{R} is {rec} after that one.',
+          'A {margin}-point win for {R}, who is {rec}.',
+          '{R} beat {O} by {margin}. Nice work, {R}.',
+          '{R} scored {score} and earned this one.',
+          'Good week for {R}, now {rec}.',
+        ],
+        sunburn: [
+          "{R} moves to {rec} and won't stop talking about it.",
+          '{R} is {rec}, somehow.',
+          '{R} beat {O} and the victory lap will be longer than the game.',
+          '{R} scored {score}. {R} will call it strategy.',
+          'A {margin}-point win for {R}. {O} made it easy.',
+          "{R} won by {margin}, and {R}'s group chat will hear about it.",
+        ],
       },
     },
     {

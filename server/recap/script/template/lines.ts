@@ -6,7 +6,6 @@
 import type { OfferedLevel } from '../schema';
 
 export type Lines = Record<OfferedLevel, readonly string[]>;
-const both = (lines: readonly string[]): Lines => ({ participation_trophy: lines, sunburn: lines });
 
 export const COLD_OPEN: Record<'big_score_big_bench' | 'blowout' | 'nail_biter' | 'top_player' | 'dud', Lines> = {
   big_score_big_bench: {
@@ -85,20 +84,20 @@ export const COLD_OPEN: Record<'big_score_big_bench' | 'blowout' | 'nail_biter' 
 
 export const INTRO: Lines = {
   participation_trophy: [
-    'Welcome to {league}, week {week}. Let\'s see how everybody did.',
+    "Welcome to {league}, week {week}. Let's see how everybody did.",
     'This is {league}, week {week} of {season}. Grab a snack.',
-    'Week {week} in {league} is in the books. Here\'s the damage.',
+    "Week {week} in {league} is in the books. Here's the damage.",
     '{league}, week {week}. Everybody played. Not everybody played well.',
     'Hello, {league}. Week {week} is done, and we have notes.',
-    'It\'s week {week} in {league}, and everyone gets a turn in the spotlight.',
+    "It's week {week} in {league}, and everyone gets a turn in the spotlight.",
     'Week {week} of the {season} season. {league}, this is your recap.',
   ],
   sunburn: [
     'This is {league}, week {week}. Some of you should look away now.',
-    'Week {week} in {league}. We watched it so you wouldn\'t have to.',
+    "Week {week} in {league}. We watched it so you wouldn't have to.",
     '{league}, week {week}. We have receipts.',
     'Welcome back to {league}. Week {week} happened, and nobody is safe.',
-    'Week {week} of {season}. {league}, let\'s review the evidence.',
+    "Week {week} of {season}. {league}, let's review the evidence.",
     'This is week {week} in {league}. Lower your expectations accordingly.',
     '{league}. Week {week}. Somebody has to say it, so we will.',
   ],
@@ -134,7 +133,7 @@ export const MATCHUP_TIE: readonly string[] = [
   '{W} {ws}, {L} {ls}. Yes, a tie. Shake hands.',
   'Dead even at {ws}: {W} and {L}. Nobody gets to brag.',
   '{W} and {L} both scored {ws}. Perfectly balanced, like nothing should be.',
-  'It\'s a tie, {ws} apiece, between {W} and {L}.',
+  "It's a tie, {ws} apiece, between {W} and {L}.",
 ];
 
 /** A storyline from the league's own context, then how the week answered it: {story}, {R}. */
@@ -146,11 +145,33 @@ export const STORY_INTRO: readonly string[] = [
   'Storyline of the week: {story}',
   'We were told: {story}',
 ];
-export const STORY_WON: readonly string[] = ['The scoreboard agrees, for once.', 'This week, it held up.', 'Receipts say it was true.', 'For one week, at least, it checked out.', 'Fine. This time it held.', 'The results back it up. Annoyingly.'];
-export const STORY_LOST: readonly string[] = ['The scoreboard disagrees.', 'This week, it didn\'t hold up.', 'The results have a different opinion.', 'The receipts say otherwise.', 'Well. About that.', 'Reality had other plans.'];
+export const STORY_WON: readonly string[] = [
+  'The scoreboard agrees, for once.',
+  'This week, it held up.',
+  'Receipts say it was true.',
+  'For one week, at least, it checked out.',
+  'Fine. This time it held.',
+  'The results back it up. Annoyingly.',
+];
+export const STORY_LOST: readonly string[] = [
+  'The scoreboard disagrees.',
+  "This week, it didn't hold up.",
+  'The results have a different opinion.',
+  'The receipts say otherwise.',
+  'Well. About that.',
+  'Reality had other plans.',
+];
 
 /** The top scorer's best player, said inside the award: {P}, {ppts}. */
-export const STAR: readonly string[] = ['{P} had {ppts} of them.', '{ppts} came from {P}.', '{P} chipped in {ppts}.', 'Credit {P} for {ppts} of those.', '{P} supplied {ppts}.', '{ppts} of that was {P} alone.', '{P} alone put up {ppts}.'];
+export const STAR: readonly string[] = [
+  '{P} had {ppts} of them.',
+  '{ppts} came from {P}.',
+  '{P} chipped in {ppts}.',
+  'Credit {P} for {ppts} of those.',
+  '{P} supplied {ppts}.',
+  '{ppts} of that was {P} alone.',
+  '{P} alone put up {ppts}.',
+];
 
 export const AWARDS: Record<string, Lines> = {
   top_scorer: {
@@ -181,7 +202,7 @@ export const AWARDS: Record<string, Lines> = {
       '{P} scored {ppts} for {T}. A bench would have scored the same and complained less than {T}.',
       'The dud award: {P}, with {ppts}. {T} looked at that matchup and said yes.',
       '{ppts} points from {P}. {T} should send him an invoice.',
-      '{T} started {P} and got {ppts}. Somebody revoke {T}\'s lineup privileges.',
+      "{T} started {P} and got {ppts}. Somebody revoke {T}'s lineup privileges.",
     ],
   },
   blowout_loser: {
@@ -234,7 +255,7 @@ export const AWARDS: Record<string, Lines> = {
       'By {margin}, {W} over {L}. {W} aged a year this weekend.',
     ],
     sunburn: [
-      'Nail-biter: {W} by {margin}. The kicker deserves a share of {W}\'s trophy.',
+      "Nail-biter: {W} by {margin}. The kicker deserves a share of {W}'s trophy.",
       '{W} beat {L} by {margin}. Skill had nothing to do with it, {W}.',
       '{W} survived by {margin} and will tell everyone it was never in doubt.',
       '{W} over {L} by {margin}. Lucky. Say it with us, {W}: lucky.',
@@ -248,7 +269,7 @@ export const AWARDS: Record<string, Lines> = {
       '{P} scored {ppts} from the bench for {T}. Let {P} play, {T}.',
     ],
     sunburn: [
-      'Bench blunder: {T} sat {P}, who scored {ppts}. {left} points rotted on {T}\'s bench.',
+      "Bench blunder: {T} sat {P}, who scored {ppts}. {left} points rotted on {T}'s bench.",
       '{T} left {left} on the bench. {P} scored {ppts} watching. Incredible management, {T}.',
       '{P} scored {ppts} on the bench for {T}, who set the lineup in the dark.',
       '{T} benched {P} for {ppts} points. Setting a lineup is one job, {T}.',
@@ -265,7 +286,7 @@ export const AWARDS: Record<string, Lines> = {
       'Luckiest win: {T}, with {pts}, the {rank} best score. Pure robbery by {T}.',
       '{T} won with {pts}. That score beats {wins} teams, and {T} was lucky it drew one of them.',
       'The luck award: {T}, who scored {pts} and won. The schedule did all the work for {T}.',
-      '{T} put up the {rank} best score and still won. Don\'t call it skill, {T}.',
+      "{T} put up the {rank} best score and still won. Don't call it skill, {T}.",
     ],
   },
   unluckiest: {
@@ -309,16 +330,46 @@ export const STANDINGS_HEAD: readonly string[] = [
 /** A roast line in the standings for the leader, the last-placed team or anyone: {R}, {rank}, {w}, {l}. */
 export const STANDINGS_ROAST: Record<'top' | 'bottom' | 'middle', Lines> = {
   top: {
-    participation_trophy: ['{R}, enjoy the view from {w} and {l}.', 'Nice perch, {R}. Try not to fall off.', '{R} is on top at {w} and {l}, and earned it.', '{R} leads, and we will allow {R} one victory lap.'],
-    sunburn: ['{R} is first, which says more about the league than about {R}.', '{R} leads at {w} and {l}. Somebody frame it before it is gone.', '{R} is on top and already talking like a champion. Relax, {R}.', 'First place, {R}. Pride comes before the fall, and the fall is scheduled for {R}.'],
+    participation_trophy: [
+      '{R}, enjoy the view from {w} and {l}.',
+      'Nice perch, {R}. Try not to fall off.',
+      '{R} is on top at {w} and {l}, and earned it.',
+      '{R} leads, and we will allow {R} one victory lap.',
+    ],
+    sunburn: [
+      '{R} is first, which says more about the league than about {R}.',
+      '{R} leads at {w} and {l}. Somebody frame it before it is gone.',
+      '{R} is on top and already talking like a champion. Relax, {R}.',
+      'First place, {R}. Pride comes before the fall, and the fall is scheduled for {R}.',
+    ],
   },
   bottom: {
-    participation_trophy: ['{R}, at {w} and {l}, the only way is up.', 'Hang in there, {R}.', '{R} is at the bottom, and {R} is building character.', 'Chin up, {R}. Comebacks make the best stories.'],
-    sunburn: ['{R} is last at {w} and {l}, and it is earned.', 'Last place, {R}. The view from {w} and {l} must be educational.', '{R} is at the bottom, digging.', 'Bottom of the table: {R}. Somebody had to be, and {R} volunteered.'],
+    participation_trophy: [
+      '{R}, at {w} and {l}, the only way is up.',
+      'Hang in there, {R}.',
+      '{R} is at the bottom, and {R} is building character.',
+      'Chin up, {R}. Comebacks make the best stories.',
+    ],
+    sunburn: [
+      '{R} is last at {w} and {l}, and it is earned.',
+      'Last place, {R}. The view from {w} and {l} must be educational.',
+      '{R} is at the bottom, digging.',
+      'Bottom of the table: {R}. Somebody had to be, and {R} volunteered.',
+    ],
   },
   middle: {
-    participation_trophy: ['{R} sits {rank} at {w} and {l}. Steady.', '{R} is {rank}, perfectly average, and that is fine.', 'And {R}, {rank}, quietly doing its thing.', '{R} holds {rank} at {w} and {l}.'],
-    sunburn: ['{R} is {rank}, the most forgettable place in the standings.', '{R} sits {rank}: not good enough to brag, not bad enough to pity.', '{R}, {rank} at {w} and {l}. The definition of meh.', '{R} is {rank}, and nobody has noticed {R}.'],
+    participation_trophy: [
+      '{R} sits {rank} at {w} and {l}. Steady.',
+      '{R} is {rank}, perfectly average, and that is fine.',
+      'And {R}, {rank}, quietly doing its thing.',
+      '{R} holds {rank} at {w} and {l}.',
+    ],
+    sunburn: [
+      '{R} is {rank}, the most forgettable place in the standings.',
+      '{R} sits {rank}: not good enough to brag, not bad enough to pity.',
+      '{R}, {rank} at {w} and {l}. The definition of meh.',
+      '{R} is {rank}, and nobody has noticed {R}.',
+    ],
   },
 };
 
@@ -333,14 +384,24 @@ export const OUTRO: Lines = {
     "That's week {week} of {league}. Tag us if you post. Try to be less embarrassing next week.",
     "That's week {week} of {league}. Share it, tag us, and fix your lineups.",
     'Week {week} of {league} is over. Tag us if you post. Some of you should not.',
-    "Week {week} of {league}, done. Post it, tag us, and lower your expectations.",
+    'Week {week} of {league}, done. Post it, tag us, and lower your expectations.',
   ],
 };
 
 /** Outro callback to one member, with a fact of the week: {R}, {fact}. */
 export const OUTRO_CALLBACK: Lines = {
-  participation_trophy: ['And {R}: {fact}. We see you.', 'Special mention to {R}: {fact}.', 'One last wave to {R}: {fact}.', '{R}, thanks for the material: {fact}.'],
-  sunburn: ['And {R}: {fact}. We will be watching.', "{R}, {fact}. Don't make us come back here.", 'One last thing, {R}: {fact}. You know.', '{R}: {fact}. The group chat has screenshots.'],
+  participation_trophy: [
+    'And {R}: {fact}. We see you.',
+    'Special mention to {R}: {fact}.',
+    'One last wave to {R}: {fact}.',
+    '{R}, thanks for the material: {fact}.',
+  ],
+  sunburn: [
+    'And {R}: {fact}. We will be watching.',
+    "{R}, {fact}. Don't make us come back here.",
+    'One last thing, {R}: {fact}. You know.',
+    '{R}: {fact}. The group chat has screenshots.',
+  ],
 };
 
 // The playoffs and the season's end: {round} is the round's name ("semifinals"), or "the playoffs"
@@ -348,7 +409,7 @@ export const OUTRO_CALLBACK: Lines = {
 export const INTRO_PLAYOFFS: readonly string[] = [
   "It's the playoffs in {league}, week {week} of {season}. Everything counts now.",
   "Week {week} in {league}, and it's playoff football. Let's see who survived.",
-  "{league}, week {week}. The playoffs. No more excuses.",
+  '{league}, week {week}. The playoffs. No more excuses.',
 ];
 export const INTRO_PLAYOFF_ROUND: readonly string[] = [
   "It's the {round} in {league}. Win or go home.",
@@ -357,51 +418,117 @@ export const INTRO_PLAYOFF_ROUND: readonly string[] = [
 ];
 export const INTRO_CHAMPIONSHIP: readonly string[] = [
   "It's championship week in {league}. One team takes the {season} title.",
-  "{league}, this is it: the last week of the {season} season.",
+  '{league}, this is it: the last week of the {season} season.',
   "The {season} season of {league} ends here. Let's crown somebody.",
 ];
 
 /** A line for a team in the bracket segment: still alive, on a bye, or out. {R}, {score}. */
 export const BRACKET_ROAST: Record<'alive' | 'bye' | 'out', Lines> = {
   alive: {
-    participation_trophy: ['{R}, still standing. Keep it going, {R}.', '{R} lives to play another week.', '{R} is still in it, and we love to see it.', '{R} scored {score} and is still alive.'],
-    sunburn: ['{R} is still alive. Nobody is sure how {R} did it.', '{R} survives, and the rest of the bracket is nervous about {R}. Or amused.', '{R} moves on, which says a lot about the teams {R} played.', '{R} is alive with {score} points. Low bar, cleared.'],
+    participation_trophy: [
+      '{R}, still standing. Keep it going, {R}.',
+      '{R} lives to play another week.',
+      '{R} is still in it, and we love to see it.',
+      '{R} scored {score} and is still alive.',
+    ],
+    sunburn: [
+      '{R} is still alive. Nobody is sure how {R} did it.',
+      '{R} survives, and the rest of the bracket is nervous about {R}. Or amused.',
+      '{R} moves on, which says a lot about the teams {R} played.',
+      '{R} is alive with {score} points. Low bar, cleared.',
+    ],
   },
   bye: {
-    participation_trophy: ['{R} earned the week off. Enjoy the couch, {R}.', '{R} rested up for the big games ahead.', "{R} didn't have to play. That's what a good season gets you, {R}."],
-    sunburn: ['{R} had a bye and still looked tired.', '{R} got the week off, the one week nobody could blame the lineup of {R}.', '{R} rested all week. The hard part starts now, {R}.'],
+    participation_trophy: [
+      '{R} earned the week off. Enjoy the couch, {R}.',
+      '{R} rested up for the big games ahead.',
+      "{R} didn't have to play. That's what a good season gets you, {R}.",
+    ],
+    sunburn: [
+      '{R} had a bye and still looked tired.',
+      '{R} got the week off, the one week nobody could blame the lineup of {R}.',
+      '{R} rested all week. The hard part starts now, {R}.',
+    ],
   },
   out: {
-    participation_trophy: ["{R}'s season is done, and what a run it was.", '{R} is out of the hunt. Hold your head high, {R}.', "{R}'s season is over. There's always the draft, {R}.", '{R} scored {score} in its last game of the season.'],
-    sunburn: ["{R} is out. The offseason starts now for {R}, and it's been ready for a while.", "{R}'s title hopes are done. They were never that high, {R}.", '{R} is out of the race. The trophy never knew your name, {R}.', '{R} closed out the season with a {score}-point game. Fitting, {R}.'],
+    participation_trophy: [
+      "{R}'s season is done, and what a run it was.",
+      '{R} is out of the hunt. Hold your head high, {R}.',
+      "{R}'s season is over. There's always the draft, {R}.",
+      '{R} scored {score} in its last game of the season.',
+    ],
+    sunburn: [
+      "{R} is out. The offseason starts now for {R}, and it's been ready for a while.",
+      "{R}'s title hopes are done. They were never that high, {R}.",
+      '{R} is out of the race. The trophy never knew your name, {R}.',
+      '{R} closed out the season with a {score}-point game. Fitting, {R}.',
+    ],
   },
 };
 
 /** The champion, cheered: {C}, {season}, {league}. */
 export const CHAMPION_CHEER: Lines = {
-  participation_trophy: ['Congratulations, {C}. That trophy is yours for a whole year.', '{C}, take a bow. {C} earned this one.', 'Champions of {league}: {C}. Get the banner ready.'],
-  sunburn: ["{C} wins it all. We'll be hearing about {C} all offseason.", 'Congratulations, {C}. Everyone else will be sick of {C} by Friday.', '{C} are champions, and the group chat is about to get unbearable.'],
+  participation_trophy: [
+    'Congratulations, {C}. That trophy is yours for a whole year.',
+    '{C}, take a bow. {C} earned this one.',
+    'Champions of {league}: {C}. Get the banner ready.',
+  ],
+  sunburn: [
+    "{C} wins it all. We'll be hearing about {C} all offseason.",
+    'Congratulations, {C}. Everyone else will be sick of {C} by Friday.',
+    '{C} are champions, and the group chat is about to get unbearable.',
+  ],
 };
 
 /** The runner-up, roasted fairly: {R}, {C}. */
 export const RUNNER_UP: Lines = {
-  participation_trophy: ['And {R}, runner-up: a great season, one game short.', "{R} made the final, and that's a season to be proud of.", '{R} came up one win short. Second place still looks good on {R}.'],
-  sunburn: ['{R} made it all the way to the final and then remembered who {R} was.', '{R}, second place: the first loser, as they say. Somebody had to say it to {R}.', '{R} reached the final and handed {C} the trophy personally.'],
+  participation_trophy: [
+    'And {R}, runner-up: a great season, one game short.',
+    "{R} made the final, and that's a season to be proud of.",
+    '{R} came up one win short. Second place still looks good on {R}.',
+  ],
+  sunburn: [
+    '{R} made it all the way to the final and then remembered who {R} was.',
+    '{R}, second place: the first loser, as they say. Somebody had to say it to {R}.',
+    '{R} reached the final and handed {C} the trophy personally.',
+  ],
 };
 
 export const OUTRO_SEASON: Lines = {
-  participation_trophy: ["That's the {season} season of {league}. Tag us if you post. See you next season.", 'And that wraps up {season} in {league}. Thanks for a great season. See you next season.'],
-  sunburn: ["That's the {season} season of {league}. Tag us if you post. See you next season, and study up.", '{season} is over, {league}. Tag us if you post, and see you next season.'],
+  participation_trophy: [
+    "That's the {season} season of {league}. Tag us if you post. See you next season.",
+    'And that wraps up {season} in {league}. Thanks for a great season. See you next season.',
+  ],
+  sunburn: [
+    "That's the {season} season of {league}. Tag us if you post. See you next season, and study up.",
+    '{season} is over, {league}. Tag us if you post, and see you next season.',
+  ],
 };
 
 /** Outro callback in the season's last recap, with a fact of the week: {R}, {fact}. */
 export const OUTRO_CALLBACK_SEASON: Lines = {
-  participation_trophy: ['And {R}: {fact}. Thanks for the season, {R}.', 'One last wave to {R}: {fact}. See you at the draft, {R}.', '{R}, {fact}. We will miss the material, {R}.'],
-  sunburn: ['And {R}: {fact}. Enjoy the offseason, {R}. You need it.', "{R}, {fact}. The draft is your chance at redemption, {R}. Don't waste it.", 'One last thing, {R}: {fact}. The offseason is long, {R}.'],
+  participation_trophy: [
+    'And {R}: {fact}. Thanks for the season, {R}.',
+    'One last wave to {R}: {fact}. See you at the draft, {R}.',
+    '{R}, {fact}. We will miss the material, {R}.',
+  ],
+  sunburn: [
+    'And {R}: {fact}. Enjoy the offseason, {R}. You need it.',
+    "{R}, {fact}. The draft is your chance at redemption, {R}. Don't waste it.",
+    'One last thing, {R}: {fact}. The offseason is long, {R}.',
+  ],
 };
 
 /** The episode's running bit, for the second and later teams caught benching points: {R}, {prev}, {count}. */
 export const BENCH_CLUB: Lines = {
-  participation_trophy: ['{R} joins {prev} in this week\'s bench club.', 'That makes {count} teams in the bench club, {R} right behind {prev}.', '{R}, welcome to the bench club. {prev} saved you a seat.'],
-  sunburn: ['{R} and {prev}: this week\'s bench club, and membership is growing.', 'The bench club is up to {count} members, {R}. {prev} will show you around.', '{R} joins {prev} in the bench club. Dues are paid in points.'],
+  participation_trophy: [
+    "{R} joins {prev} in this week's bench club.",
+    'That makes {count} teams in the bench club, {R} right behind {prev}.',
+    '{R}, welcome to the bench club. {prev} saved you a seat.',
+  ],
+  sunburn: [
+    "{R} and {prev}: this week's bench club, and membership is growing.",
+    'The bench club is up to {count} members, {R}. {prev} will show you around.',
+    '{R} joins {prev} in the bench club. Dues are paid in points.',
+  ],
 };

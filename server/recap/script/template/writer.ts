@@ -115,8 +115,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   };
   // On screen: the name as the league wrote it (profanity masked), short enough for a caption line.
   const rawName = (id: number) => shortName(team(id).screenName, 28);
-  const base: Vars = { league: sayLeague(facts.leagueName), week: String(facts.week), season: facts.season, round: season.roundName?.toLowerCase() ?? 'the playoffs' };
-  const introLines = season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
+  const base: Vars = {
+    league: sayLeague(facts.leagueName),
+    week: String(facts.week),
+    season: facts.season,
+    round: season.roundName?.toLowerCase() ?? 'the playoffs',
+  };
+  const introLines =
+    season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
 
   const segments: Segment[] = plan.map((p): Segment => {
     const common = { id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts };
@@ -129,7 +135,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return {
           ...common,
           text: picker.pick(introLines, base),
-          captions: [shortName(screenName(facts.leagueName), 32), `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`],
+          captions: [
+            shortName(screenName(facts.leagueName), 32),
+            `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`,
+          ],
         };
       case 'matchup': {
         const m = p.matchup;
@@ -183,11 +192,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'bracket': {
         const head = bracketFacts(facts, (id) => say(id, false)).join(' ');
         const roasts = p.roasts.map((id) => {
-          const where = season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
+          const where =
+            season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
           return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id), score: scoreSaid(material(id).score) });
         });
         const shown = season.bracketKnown
-          ? season.bracket.filter((g) => g.bracket === 'winners' && g.round === season.round).map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
+          ? season.bracket
+              .filter((g) => g.bracket === 'winners' && g.round === season.round)
+              .map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
         return {
           ...common,
@@ -202,12 +214,19 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return {
           ...common,
           text: [...fact, cheer, ...roasts].join(' '),
-          captions: [`${facts.season} champion`, rawName(p.champion), ...(p.final ? [`${caption2(Math.max(p.final.score1, p.final.score2))} to ${caption2(Math.min(p.final.score1, p.final.score2))}`] : [])],
+          captions: [
+            `${facts.season} champion`,
+            rawName(p.champion),
+            ...(p.final ? [`${caption2(Math.max(p.final.score1, p.final.score2))} to ${caption2(Math.min(p.final.score1, p.final.score2))}`] : []),
+          ],
         };
       }
       case 'outro': {
         const callbacks = season.seasonOver ? L.OUTRO_CALLBACK_SEASON[level] : L.OUTRO_CALLBACK[level];
-        const parts = [...p.roasts.map((id) => picker.pick(callbacks, { R: say(id), fact: callbackFact(id) })), picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base)];
+        const parts = [
+          ...p.roasts.map((id) => picker.pick(callbacks, { R: say(id), fact: callbackFact(id) })),
+          picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base),
+        ];
         return { ...common, text: parts.join(' '), captions: ['Tag us if you post', nextCaption(facts)] };
       }
     }
@@ -243,7 +262,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const opponent = mat.opponent === null ? null : material(mat.opponent);
     const hook = plan.find((x) => x.kind === 'cold_open');
     const coldOpen = hook?.kind === 'cold_open' && hook.hook.rosterId === id ? hook.hook : null;
-    const ctx: JokeContext = { opponent, size, week: facts.week, seasonOver: season.seasonOver, playoffs: season.phase !== 'regular', coldOpen: coldOpen?.hook ?? null };
+    const ctx: JokeContext = {
+      opponent,
+      size,
+      week: facts.week,
+      seasonOver: season.seasonOver,
+      playoffs: season.phase !== 'regular',
+      coldOpen: coldOpen?.hook ?? null,
+    };
     const hookPlayer: Vars = coldOpen && (coldOpen.hook === 'top_player' || coldOpen.hook === 'dud') ? { HP: playerName(coldOpen.player.name) } : {};
     const vars = { ...jokeVars(mat, opponent), ...hookPlayer };
     const all = matchupJokes(team(id).spokenName).filter((j) => !usedJokes.has(j.id) && j.fits(mat, ctx));
@@ -352,7 +378,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return { text: [first, ...star, ...rest].join(' '), captions: [title, `${rawName(a.rosterId)} ${caption2(a.points)}`] };
       }
       case 'dud':
-        return { text: picker.pick(L.AWARDS.dud[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points) }), captions: [title, `${a.player.name} ${caption2(a.player.points)}`] };
+        return {
+          text: picker.pick(L.AWARDS.dud[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points) }),
+          captions: [title, `${a.player.name} ${caption2(a.player.points)}`],
+        };
       case 'blowout':
       case 'nail_biter': {
         const m = a.matchup;
@@ -364,7 +393,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       }
       case 'bench_blunder':
         return {
-          text: joinBenchClub(a.rosterId, picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) })),
+          text: joinBenchClub(
+            a.rosterId,
+            picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) }),
+          ),
           captions: [title, `${caption2(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${caption2(a.player.points)}`],
         };
       case 'luckiest':

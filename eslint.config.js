@@ -1,0 +1,26 @@
+// ESLint (flat config): typescript-eslint's recommended rules everywhere, React hooks rules on
+// the video and the website, and Remotion's rules on the video (src/). `npm run lint` runs it with
+// the type-check and Prettier's check; `npm test` runs `npm run lint` first.
+import remotion from '@remotion/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'data/', 'out/', 'assets/', '.cache/', 'docs/'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (an argument a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...remotion.flatPlugin,
+  },
+);
