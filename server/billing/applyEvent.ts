@@ -43,8 +43,6 @@ export type IncomingEvent = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { da
 export type ApplyContext = {
   /** The subscription as retrieved from Stripe just before, when the event alone cannot tell its state. */
   fetched?: SubscriptionFacts;
-  /** Epoch seconds the fetched state was read at. */
-  fetchedAt?: number;
 };
 
 export type ProcessResult = {
@@ -154,7 +152,7 @@ export function applyStripeEvent(db: Database, event: IncomingEvent, ctx: ApplyC
       if (userId !== null && session.customer) keepCustomerId(db, userId, session.customer);
       if (checkout) completeCheckout(db, checkout, session.subscription ?? null);
       if (session.subscription) {
-        if (ctx.fetched) return applySubscription(db, ctx.fetched, ctx.fetchedAt ?? event.created);
+        if (ctx.fetched) return applySubscription(db, ctx.fetched, event.created);
         if (userId !== null) refreshUserBilling(db, userId);
       }
       return checkout ? 'applied: checkout completed' : 'applied: checkout of an unknown session';
@@ -168,7 +166,7 @@ export function applyStripeEvent(db: Database, event: IncomingEvent, ctx: ApplyC
       if (!inv.subscriptionId) return 'ignored: invoice without subscription';
       const stored = getSubscription(db, inv.subscriptionId);
       if (!stored) {
-        return ctx.fetched ? applySubscription(db, ctx.fetched, ctx.fetchedAt ?? event.created) : 'ignored: unknown subscription';
+        return ctx.fetched ? applySubscription(db, ctx.fetched, event.created) : 'ignored: unknown subscription';
       }
       if (inv.periodEnd && extendSubscriptionPeriod(db, stored.id, inv.periodEnd)) {
         if (stored.user_id !== null) refreshUserBilling(db, stored.user_id);
@@ -238,9 +236,10 @@ export async function processStripeEvent(
   const ctx: ApplyContext = {};
   const toFetch = subscriptionToFetch(db, event);
   if (toFetch) {
-    const fetchedAt = Math.floor(Date.now() / 1000);
-    ctx.fetched = subscriptionFacts(await deps.stripe.subscriptions.retrieve(toFetch), fetchedAt);
-    ctx.fetchedAt = fetchedAt;
+    // Ordered on Stripe's clock, never ours: a fresh read is at least as new as the event that
+    // made us read it, and a later event (created after it) must still apply even if our clock
+    // runs ahead of Stripe's.
+    ctx.fetched = subscriptionFacts(await deps.stripe.subscriptions.retrieve(toFetch), event.created);
   }
   return db.transaction((): ProcessResult => {
     if (isEventStored(db, event.id)) return { duplicate: true, outcome: 'duplicate', eventId: event.id, eventType: event.type };

@@ -274,6 +274,26 @@ describe('cancellation and the portal', () => {
     expect(kept.n).toBe(2);
   });
 
+  it('orders events on Stripe’s clock: a cancellation right after the checkout applies though our clock runs ahead', async () => {
+    // Stripe's clock ten minutes behind ours: the checkout's subscription is read from Stripe
+    // (our "now") and the cancellation that follows is stamped earlier than that on our clock.
+    const saved = world.clock.ms;
+    world.clock.ms = Date.now() - 10 * 60_000;
+    try {
+      const u = seedUser(world.db, 'skew@example.com', 1);
+      await checkoutAndPay(world, u.userId);
+      const subId = permissionOf(world.db, u.userId).stripe_subscription_id!;
+      const portal = await postJson(world, PORTAL, u.userId, {});
+      await fetch(`${portal.body.url}/cancel-now`, { method: 'POST', body: new URLSearchParams({ subscription: subId }) });
+      await world.standIn.settled();
+      expect(world.standIn.deliveries.at(-1)!.event.type).toBe('customer.subscription.deleted');
+      expect(isSubscriptionActive(permissionOf(world.db, u.userId))).toBe(false);
+      expect(paidFlags(world.db, u.platformIds)).toEqual([0]);
+    } finally {
+      world.clock.ms = saved;
+    }
+  });
+
   it('cancel at period end keeps access until the period ends, then the batch skips the leagues', async () => {
     const u = seedUser(world.db, 'period@example.com', 1);
     await checkoutAndPay(world, u.userId);
