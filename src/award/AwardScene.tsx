@@ -96,7 +96,7 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
           </div>
         )}
         {team && player && (
-          <div style={rise(frame, 14)}>
+          <div style={{ ...rise(frame, 14), maxWidth: '100%' }}>
             <TeamLine recap={recap} team={team} />
           </div>
         )}

@@ -110,7 +110,7 @@ function longNames(recap: RecapProps): RecapProps {
       ...s,
       card: s.card && {
         ...s.card,
-        headline: `Benched ${LONG_PLAYER}`,
+        headline: s.card.bench ? `Benched ${LONG_PLAYER}` : LONG_PLAYER,
         bench: s.card.bench && { ...s.card.bench, sat: { ...s.card.bench.sat, name: LONG_PLAYER }, started: renameStar(s.card.bench.started, LONG_PLAYER) },
         sides: s.card.sides?.map((side) => ({ ...side, lines: [LONG_PLAYER, ...side.lines] })),
       },
