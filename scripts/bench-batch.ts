@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LocalVideoStorage } from '../server/videos/storage';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -80,7 +81,8 @@ const workers = Array.from({ length: workerCount }, () =>
     queue,
     pipeline,
     client,
-    videoDir: path.join(dir, 'videos'),
+    storage: new LocalVideoStorage(path.join(dir, 'videos')),
+    scratchDir: path.join(dir, 'videos', '.tmp'),
     leaseMs: 5 * 60_000,
     pollMs: 200,
     log: (l) => console.log(`  ${((performance.now() - started) / 1000).toFixed(1)}s ${l}`),

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RecapProps, recapDurationInFrames } from '../src/props';
 import { PUBLIC_DIR } from '../server/render/paths';
-import { closeRenderer, defaultConcurrency, getBundle, renderRecap } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
+import { closeRenderer, getBundle, renderRecap, renderSettingsFrom } from '../server/render/renderer';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,8 @@ const { values } = parseArgs({
 });
 const props = RecapProps.parse(JSON.parse(fs.readFileSync(values.props, 'utf8')));
 const mediaDir = values.media ?? path.dirname(values.props);
-const concurrencies = (values.concurrency ?? String(defaultConcurrency())).split(',').map(Number);
+const settings = renderSettingsFrom(loadConfig());
+const concurrencies = (values.concurrency ?? String(settings.concurrency)).split(',').map(Number);
 const range = values.range ? (values.range.split('-').map(Number) as [number, number]) : undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
@@ -91,7 +93,7 @@ try {
     for (const id of ['WeeklyRecap', 'FlatReference'] as const) {
       if (values.only && values.only !== id) continue;
       const f = await measure(`${id} (concurrency ${concurrency})`, () =>
-        renderRecap({ props, mediaDir, compositionId: id, concurrency, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
+        renderRecap({ ...settings, props, mediaDir, compositionId: id, concurrency, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
       );
       figures.push(f);
       console.log(show(f));
@@ -113,7 +115,7 @@ try {
         seen.add(s.kind);
         const range: [number, number] = [start, start + s.durationInFrames - 1];
         const f = await measure(`scene ${s.kind}`, () =>
-          renderRecap({ props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }),
+          renderRecap({ ...settings, props, mediaDir, frameRange: range, concurrency: concurrencies[0], videoPath: path.join(tmp, `scene-${s.kind}.mp4`) }),
         );
         console.log(show(f));
       }

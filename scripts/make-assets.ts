@@ -14,12 +14,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareRecap } from '../server/recap/pipeline';
+import { prepareRecap } from '../server/pipeline/make-recap';
+import { pipelineSettings } from '../server/pipeline/settings';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer } from '../server/sleeper/replay';
 import { RecapProps } from '../src/props';
 import { sceneSamples } from '../src/studio/samples';
-import { closeRenderer, renderFrame, PUBLIC_DIR } from '../server/render/renderer';
+import { closeRenderer, renderFrame, renderSettingsFrom, PUBLIC_DIR } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
+
+const renderSettings = renderSettingsFrom(loadConfig());
 
 const FONTS: [string, string][] = [
   ['@fontsource/anton/files/anton-latin-400-normal.woff2', 'anton-400.woff2'],
@@ -190,7 +194,8 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-demo-'));
   try {
     const client = new SleeperClient({ baseUrl: replay.url });
-    const { props } = await prepareRecap({ client, leagueId: league, week, level: 'sunburn', voiceEngine: 'offline', outDir: work, mediaBase: '' });
+    const settings = await pipelineSettings({ ...loadConfig(), SCRIPT_WRITER: 'template', VOICE_ENGINE: 'offline' });
+    const { props } = await prepareRecap(settings, { client, leagueId: league, week, level: 'sunburn', outDir: work, mediaBase: '' });
     const demoDir = path.join(PUBLIC_DIR, dir);
     fs.rmSync(demoDir, { recursive: true, force: true });
     fs.mkdirSync(path.join(demoDir, 'voice'), { recursive: true });
@@ -249,7 +254,15 @@ async function makeStills() {
     const frame = Math.min(d - 1, Math.max(75, Math.round(d * 0.6)));
     const name = sample.id === 'Scene-versus-final' ? 'versus-final' : sample.layout.replace(/_/g, '-');
     const output = path.join('docs/stills', `${String(++n).padStart(2, '0')}-${name}.jpg`);
-    await renderFrame({ compositionId: 'WeeklyRecap', props: sample.props, mediaDir: path.join(PUBLIC_DIR, dir), frame, output, scale: 0.5 });
+    await renderFrame({
+      ...renderSettings,
+      compositionId: 'WeeklyRecap',
+      props: sample.props,
+      mediaDir: path.join(PUBLIC_DIR, dir),
+      frame,
+      output,
+      scale: 0.5,
+    });
     console.log(output);
   }
   for (const [id, dir, name] of [
@@ -257,7 +270,15 @@ async function makeStills() {
     ['Thumbnail', 'demo-championship', 'thumbnail-championship'],
   ] as const) {
     const output = path.join('docs/stills', `${name}.jpg`);
-    await renderFrame({ compositionId: id, props: read(dir), mediaDir: path.join(PUBLIC_DIR, dir), frame: 0, output, scale: 0.5 });
+    await renderFrame({
+      ...renderSettings,
+      compositionId: id,
+      props: read(dir),
+      mediaDir: path.join(PUBLIC_DIR, dir),
+      frame: 0,
+      output,
+      scale: 0.5,
+    });
     console.log(output);
   }
 }

@@ -6,8 +6,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { NoRecapError } from '../server/recap/facts/schema';
-import { makeRecap, type RecapStage } from '../server/recap/pipeline';
+import { loadConfig } from '../server/config';
+import { makeRecap } from '../server/pipeline/make-recap';
+import type { RecapStage } from '../server/pipeline/progress';
+import { pipelineSettings } from '../server/pipeline/settings';
 import { OfferedLevel } from '../server/recap/script/schema';
+import { SLEEPER_CDN } from '../server/render/faces';
 import { closeRenderer } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
@@ -74,14 +78,18 @@ try {
   const videoPath = path.resolve(args.out ?? path.join('out', `recap-${args.league}-week${args.week}`, 'recap.mp4'));
   const outDir = path.join(path.dirname(videoPath), `${path.basename(videoPath, path.extname(videoPath))}-media`);
   const started = Date.now();
-  const result = await makeRecap({
+  const config = loadConfig();
+  const settings = await pipelineSettings({
+    ...config,
+    VOICE_ENGINE: args.voice ?? config.VOICE_ENGINE,
+    // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
+    SLEEPER_CDN_URL: args.world ? config.SLEEPER_CDN_URL : SLEEPER_CDN,
+  });
+  const result = await makeRecap(settings, {
     client,
     leagueId: args.league,
     week: args.week,
     level: args.level,
-    voiceEngine: args.voice,
-    // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
-    cdnUrl: args.world ? undefined : 'https://sleepercdn.com',
     outDir,
     videoPath,
     onProgress: bar,

@@ -1,7 +1,8 @@
 // npm run still -- <composition id> [frame] [out.jpg]: one frame of a composition on its default
 // props (e.g. Scene-bench-long-names, a scene alone from src/studio/samples.ts), at half size.
 import path from 'node:path';
-import { closeRenderer, renderFrame } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
+import { closeRenderer, renderFrame, renderSettingsFrom } from '../server/render/renderer';
 
 const [id, frame = '60', out = `/tmp/${process.argv[2]}-${process.argv[3] ?? '60'}.jpg`] = process.argv.slice(2);
 if (!id) {
@@ -9,7 +10,7 @@ if (!id) {
   process.exit(1);
 }
 try {
-  await renderFrame({ compositionId: id, frame: Number(frame), output: path.resolve(out), scale: 0.5 });
+  await renderFrame({ ...renderSettingsFrom(loadConfig()), compositionId: id, frame: Number(frame), output: path.resolve(out), scale: 0.5 });
   console.log(out);
 } finally {
   await closeRenderer();

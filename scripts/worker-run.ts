@@ -1,8 +1,8 @@
 // The render worker itself, run by `npm run worker` (scripts/worker.ts) as a supervised child
 // that ends with its supervisor, browser included (server/jobs/supervisor.ts). With
 // JOB_BACKEND=sqlite it shares the server's database file (same machine); with JOB_BACKEND=bullmq
-// it needs only REDIS_URL, the Sleeper API and a VIDEO_DIR shared with the server (e.g. a network
-// mount), and runs on any machine. Options: see scripts/worker.ts.
+// it needs only REDIS_URL, the Sleeper API and the video store (VIDEO_STORE=s3, or a VIDEO_DIR
+// shared with the server), and runs on any machine. Options: see scripts/worker.ts.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -12,10 +12,11 @@ import { createMailer } from '../server/mail/mailer';
 import { sendSlackAlert } from '../server/alerts/slack';
 import { SqliteJobQueue, type JobQueue } from '../server/jobs/queue';
 import { BullmqJobQueue } from '../server/jobs/bullmq-queue';
-import { startWorker, defaultWorkerId, type RecapPipeline, type WorkerOptions } from '../server/jobs/worker';
+import { startWorker, defaultWorkerId, type WorkerOptions } from '../server/jobs/worker';
 import { cardPipeline } from '../server/jobs/card-pipeline';
 import { announceVideo } from '../server/jobs/delivery';
-import { loadRecapPipeline } from '../server/jobs/recap-pipeline';
+import { workerRendering } from '../server/jobs/render-setup';
+import { createVideoStorage, videoStorageSettings } from '../server/videos/storage';
 import { exitWithSupervisor } from '../server/jobs/supervisor';
 
 const { values: args } = parseArgs({
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     'lease-ms': { type: 'string', default: '60000' },
     'poll-ms': { type: 'string', default: '2000' },
     'exit-when-idle': { type: 'boolean', default: false },
+    frames: { type: 'string' },
   },
 });
 
@@ -35,7 +37,11 @@ const pollMs = Number(args['poll-ms']);
 if (!(leaseMs >= 100) || !(pollMs >= 1)) throw new Error('--lease-ms must be >= 100 and --poll-ms >= 1');
 if (args.pipeline !== 'recap' && args.pipeline !== 'card') throw new Error('--pipeline must be recap or card');
 
-const pipeline: RecapPipeline = args.pipeline === 'card' ? cardPipeline : await loadRecapPipeline(config);
+const frames = args.frames?.match(/^(\d+)-(\d+)$/);
+if (args.frames && (!frames || Number(frames[2]) < Number(frames[1]))) throw new Error('--frames must be a range like 0-299');
+const workerId = defaultWorkerId();
+const storage = createVideoStorage(videoStorageSettings(config));
+const rendering = await workerRendering(config, { storage, workerId, log, leaseMs, pipeline: args.pipeline === 'card' ? cardPipeline : undefined });
 const replay = config.SLEEPER_BASE_URL ? null : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD });
 const db = config.JOB_BACKEND === 'sqlite' ? openDatabase(config.databasePath) : null;
 const client = new SleeperClient({
@@ -50,10 +56,11 @@ const mailer = createMailer(config, log);
 
 const options: WorkerOptions = {
   queue,
-  pipeline,
+  ...rendering,
   client,
-  videoDir: config.videoDir,
-  workerId: defaultWorkerId(),
+  storage,
+  frameRange: frames ? [Number(frames[1]), Number(frames[2])] : undefined,
+  workerId,
   leaseMs,
   pollMs,
   log,
@@ -64,7 +71,10 @@ const options: WorkerOptions = {
 };
 
 const worker = startWorker(options);
-log(`started (${config.JOB_BACKEND}, pipeline ${args.pipeline}, lease ${leaseMs} ms, videos in ${config.videoDir})`);
+log(
+  `started (${config.JOB_BACKEND}, pipeline ${args.pipeline}, ${config.RENDER_CHUNKS} chunk(s) per recap, lease ${leaseMs} ms, ` +
+    `videos in ${config.VIDEO_STORE === 's3' ? `s3://${config.S3_BUCKET}` : config.videoDir})`,
+);
 
 let stopping = false;
 const shutdown = async (why: string) => {
@@ -73,6 +83,8 @@ const shutdown = async (why: string) => {
   log(`stopping (${why}) after ${worker.processed} job(s)`);
   await worker.stop();
   await queue.close();
+  await rendering.close();
+  await storage.close();
   await replay?.close();
   mailer.close();
   db?.close();

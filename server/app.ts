@@ -21,25 +21,24 @@ import { accountsRouter } from './accounts/routes';
 import { authRouter } from './accounts/auth-routes';
 import { leaguesRouter } from './leagues/routes';
 import { contextsRouter } from './contexts/routes';
-import { ownsVideoFile, videosRouter } from './leagues/videos-routes';
+import { videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
 import { sendSlackAlert } from './alerts/slack';
 import { invitesRouter } from './invites/routes';
 import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
-import { mediaRouter } from './render/media';
+import { mediaRouter } from './videos/media';
+import { ownsVideoFile } from './videos/reads';
 import { startFirstRecaps } from './leagues/first-recap';
-
-/** The render-job queue as the HTTP API sees it (server/jobs/ JobQueue fits it). */
-export type JobsApi = {
-  enqueue(leagueId: number, season: string, week: number): { id: number; state: string } | Promise<{ id: number; state: string }>;
-  hasInProgressJobs(userId: number): boolean | Promise<boolean>;
-};
+import type { AppContext, JobsApi } from './app-context';
+import type { VideoStorage } from './videos/storage/types';
 
 export type AppDeps = {
   config: Config;
   db: Database;
   sleeper: SleeperClient;
   mailer: Mailer;
+  /** The video store the routes read recaps from (`createVideoStorage(videoStorageSettings(config))`); the caller closes it. */
+  storage: VideoStorage;
   jobs?: JobsApi;
   now?: () => Date;
   log?: Logger;
@@ -51,19 +50,6 @@ export type AppDeps = {
   webDist?: string;
   /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
   billing?: BillingAppDeps;
-};
-
-/** What every router of this app receives. */
-export type AppContext = Required<Pick<AppDeps, 'config' | 'db' | 'sleeper' | 'mailer'>> & {
-  jobs?: JobsApi;
-  now: () => Date;
-  log: Logger;
-  signInRateLimit: number;
-  magicLinkAddressLimit: number;
-  /** The CSRF token for this request (sets the XSRF-TOKEN cookie); for server-rendered forms. */
-  csrfToken: (req: express.Request, res: express.Response, overwrite?: boolean) => string;
-  /** The built website (its stylesheet dresses the server-rendered sign-in page). */
-  webDist: string;
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,6 +125,7 @@ export function createApp(deps: AppDeps): express.Express {
     db,
     sleeper: deps.sleeper,
     mailer: deps.mailer,
+    storage: deps.storage,
     jobs: deps.jobs,
     now,
     log,
@@ -184,10 +171,12 @@ export function createApp(deps: AppDeps): express.Express {
 
   // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
   //   app.use('/media', mediaRouter(deps));
-  // A video's folder is its owner's only (session-checked); /media/assets is public.
+  // A video's folder is its owner's only (session-checked), read from the video store; /media/assets is public.
   app.use(
     '/media',
-    mediaRouter(config.videoDir, (userId, file) => ownsVideoFile(db, config.videoDir, userId, file)),
+    mediaRouter(deps.storage, (userId, file) => ownsVideoFile(db, userId, file), {
+      onError: (err) => log.error('video store read failed', { error: String(err) }),
+    }),
   );
 
   // It lists every live sign-in link: for the offline demo only, never in production.

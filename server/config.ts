@@ -50,6 +50,8 @@ export const ConfigSchema = z.object({
   // Rendering
   CHROMIUM_EXECUTABLE: z.string().min(1).default('/usr/bin/chromium-headless-shell'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  /** Frame-range chunks one recap is split into, rendered by any free worker and joined (needs JOB_BACKEND=bullmq). */
+  RENDER_CHUNKS: z.coerce.number().int().min(1).max(64).default(1),
 
   // Accounts and mail
   /** Comma-separated e-mails admitted to the beta without an invite (the admin command adds more). */
@@ -81,6 +83,28 @@ export const ConfigSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(8).default(1),
   /** Seed the demo league, user and recap on start. */
   DEMO: bool.default(true),
+
+  // Video storage (docs/storage.md)
+  /** Where finished recaps live: `local` (VIDEO_DIR on this machine) or `s3` (any S3-compatible bucket, shared by workers). */
+  VIDEO_STORE: z.enum(['local', 's3']).default('local'),
+  /** Required with VIDEO_STORE=s3. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** API origin for R2, MinIO or GCS (e.g. https://<account>.r2.cloudflarestorage.com); unset means AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  /** `auto` for R2; AWS needs the bucket's region. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Required with VIDEO_STORE=s3. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Required with VIDEO_STORE=s3. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as <endpoint>/<bucket> instead of <bucket>.<endpoint> (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Key prefix inside the bucket (e.g. `recaps/`), so one bucket can hold several installs. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]+$/, 'letters, digits, _ - . / only')
+    .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'no . or .. segments')
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
@@ -99,6 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
   }
   const c = parsed.data;
+  if (c.RENDER_CHUNKS > 1 && c.JOB_BACKEND !== 'bullmq')
+    throw new ConfigError('RENDER_CHUNKS: more than 1 needs JOB_BACKEND=bullmq (chunks go to workers through Redis)');
+  if (c.VIDEO_STORE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name]) throw new ConfigError(`${name}: required when VIDEO_STORE=s3`);
+    }
+  }
   return {
     ...c,
     // Unset, links (sign-in mails, OAuth and Stripe redirects) follow the port the service listens on.

@@ -5,10 +5,12 @@ import { startReplayServer } from './sleeper/replay';
 import { SleeperClient } from './sleeper/client';
 import { createMailer } from './mail/mailer';
 import { createLogger } from './http/log';
-import { createApp, type JobsApi } from './app';
+import { createApp } from './app';
+import type { JobsApi } from './app-context';
 import { startBilling } from './billing/setup';
 import { startGoogleSignIn } from './accounts/google';
 import { startProduction } from './jobs/production';
+import { createVideoStorage, videoStorageSettings } from './videos/storage';
 
 let config: Config;
 try {
@@ -37,6 +39,8 @@ const sleeper = new SleeperClient({
   cacheScope: replay?.cacheScope,
 });
 const mailer = createMailer(config);
+// The video store the server reads recaps from: VIDEO_DIR, or the S3 bucket workers on other machines upload to.
+const storage = createVideoStorage(videoStorageSettings(config));
 
 // ── WIRING POINT (billing): start the local Stripe stand-in here when STRIPE_SECRET_KEY is unset,
 // and pass what the billing routers need into createApp.
@@ -61,13 +65,14 @@ const production = await startProduction({
   config,
   db,
   client: sleeper,
+  storage,
   send: (mail) => mailer.send(mail),
   inboxPage: !mailer.smtp,
   log: (line) => log.info(line),
 });
 const jobs: JobsApi | undefined = production.api;
 
-const app = createApp({ config: google.config, db, sleeper, mailer, jobs, log, billing: billing.deps });
+const app = createApp({ config: google.config, db, sleeper, mailer, storage, jobs, log, billing: billing.deps });
 const server = app.listen(config.PORT, config.HOST, () => {
   log.info('listening', {
     url: config.PUBLIC_URL,
@@ -75,6 +80,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
     sleeper: sleeperBaseUrl,
     mail: mailer.smtp ? 'smtp' : `kept (see ${new URL('/dev/inbox', config.PUBLIC_URL)})`,
     google: google.standIn ? `stand-in ${google.standIn.url}` : google.mode,
+    videoStore: storage.kind,
   });
 });
 
@@ -90,6 +96,7 @@ async function shutdown(signal: string): Promise<void> {
   await billing.close();
   await google.close();
   await replay?.close();
+  await storage.close();
   mailer.close();
   db.close();
   process.exit(0);

@@ -1,5 +1,5 @@
 // RecapProps: everything one recap video shows and plays. Built on the server from facts,
-// script and voice (server/render/build-props.ts), saved next to the MP4, and played by the
+// script and voice (server/pipeline/build-props.ts), saved next to the MP4, and played by the
 // renderer, Remotion Studio and the website Player alike. Self-contained: no lookups at play time.
 import { z } from 'zod';
 

@@ -10,13 +10,16 @@ import { loadFacts } from '../server/recap/facts/facts';
 import type { RecapFacts } from '../server/recap/facts/schema';
 import { writeScript } from '../server/recap/script/index';
 import type { RecapScript } from '../server/recap/script/schema';
-import { buildRecapProps, type PlacedClip } from '../server/render/build-props';
-import { faceSource, facesWanted, fetchFaces, MAX_FACES, playerPhotoPath, SLEEPER_CDN, teamLogoPath, type Faces } from '../server/render/faces';
-import { closeRenderer, renderFrame } from '../server/render/renderer';
+import { buildRecapProps, type PlacedClip } from '../server/pipeline/build-props';
+import { facesWanted, MAX_FACES } from '../server/pipeline/faces-wanted';
+import { faceSource, fetchFaces, playerPhotoPath, SLEEPER_CDN, teamLogoPath, type Faces } from '../server/render/faces';
+import { closeRenderer, renderFrame, renderSettingsFrom } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 import { standInMissing, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../server/stand-ins/sleeper-cdn';
 
+const renderSettings = renderSettingsFrom(loadConfig());
 let cdn: SleeperCdnStandIn;
 let replay: ReplayServer;
 let facts: RecapFacts;
@@ -152,7 +155,15 @@ describe('faces in the props and on the award card', () => {
     const i = silent.segments.findIndex((s) => s.kind === 'matchup');
     const at = silent.segments.slice(0, i).reduce((n, s) => n + s.durationInFrames, 0);
     const still = path.join(tmp, 'matchup.jpg');
-    await renderFrame({ compositionId: 'WeeklyRecap', props: silent, mediaDir: media(), frame: at + 70, output: still, scale: 0.25 });
+    await renderFrame({
+      ...renderSettings,
+      compositionId: 'WeeklyRecap',
+      props: silent,
+      mediaDir: media(),
+      frame: at + 70,
+      output: still,
+      scale: 0.25,
+    });
     expect(fs.readFileSync(still).length).toBeGreaterThan(5000);
   }, 120_000);
 
@@ -166,8 +177,24 @@ describe('faces in the props and on the award card', () => {
     const noPhoto: RecapProps = { ...silent, segments: silent.segments.map((s, k) => (k === i ? { ...s, card: { ...card, photo: null, logo: null } } : s)) };
 
     const stills = [path.join(tmp, 'photo.jpg'), path.join(tmp, 'silhouette.jpg')];
-    await renderFrame({ compositionId: 'WeeklyRecap', props: silent, mediaDir: media(), frame: at + 40, output: stills[0], scale: 0.25 });
-    await renderFrame({ compositionId: 'WeeklyRecap', props: noPhoto, mediaDir: media(), frame: at + 40, output: stills[1], scale: 0.25 });
+    await renderFrame({
+      ...renderSettings,
+      compositionId: 'WeeklyRecap',
+      props: silent,
+      mediaDir: media(),
+      frame: at + 40,
+      output: stills[0],
+      scale: 0.25,
+    });
+    await renderFrame({
+      ...renderSettings,
+      compositionId: 'WeeklyRecap',
+      props: noPhoto,
+      mediaDir: media(),
+      frame: at + 40,
+      output: stills[1],
+      scale: 0.25,
+    });
     const [a, b] = stills.map((f) => fs.readFileSync(f));
     expect(a.length).toBeGreaterThan(5000);
     expect(b.length).toBeGreaterThan(5000);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { transactionFacts } from '../server/recap/facts/transactions';
 import { weekPlayerPoints } from '../server/recap/facts/performances';
 import type { RecapFacts, TeamFact, TransactionFact } from '../server/recap/facts/schema';
-import { awardCard } from '../server/render/fact-cards';
+import { awardCard } from '../server/pipeline/fact-cards';
 import type { Segment as ScriptSegment } from '../server/recap/script/schema';
 import { resolveWorld } from '../server/sleeper/replay';
 import { Matchup, Players, Transaction } from '../server/sleeper/schemas';

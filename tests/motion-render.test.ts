@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreezes } from '../server/render/freezes';
 import { PUBLIC_DIR } from '../server/render/paths';
-import { closeRenderer, getBundle, renderRecap } from '../server/render/renderer';
+import { closeRenderer, getBundle, renderRecap, renderSettingsFrom } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
 import { RecapProps } from '../src/props';
 import { Layout } from '../src/scenes';
 import { sceneSamples } from '../src/studio/samples';
@@ -31,7 +32,7 @@ afterAll(async () => {
 /** The longest still (seconds) of frames `from`..`from + 59` of `props`. */
 async function longestStill(props: RecapProps, mediaDir: string, from: number, name: string): Promise<number> {
   const videoPath = path.join(tmp, `${name}.mp4`);
-  await renderRecap({ props, mediaDir, videoPath, frameRange: [from, from + 59] });
+  await renderRecap({ ...renderSettingsFrom(loadConfig()), props, mediaDir, videoPath, frameRange: [from, from + 59] });
   return Math.max(0, ...findFreezes(videoPath).map((f) => f.duration));
 }
 

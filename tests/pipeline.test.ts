@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RecapProps, recapDurationInFrames } from '../src/props';
-import { makeRecap, type RecapStage } from '../server/recap/pipeline';
-import { teamsOnScreen } from '../server/render/build-props';
+import { loadConfig } from '../server/config';
+import { teamsOnScreen } from '../server/pipeline/build-props';
+import { makeRecap } from '../server/pipeline/make-recap';
+import type { RecapStage } from '../server/pipeline/progress';
+import { pipelineSettings } from '../server/pipeline/settings';
 import { closeRenderer } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
@@ -28,12 +31,12 @@ afterAll(async () => {
 it('makes a recap: saved props that play its own voice clips, an MP4 and a thumbnail', async () => {
   const stages: RecapStage[] = [];
   const outDir = path.join(tmp, 'video-42');
-  const result = await makeRecap({
+  const settings = await pipelineSettings({ ...loadConfig(), SCRIPT_WRITER: 'template', VOICE_ENGINE: 'offline' });
+  const result = await makeRecap(settings, {
     client: new SleeperClient({ baseUrl: replay.url }),
     leagueId: '1390486041026113536',
     week: 4,
     level: 'participation_trophy',
-    voiceEngine: 'offline',
     outDir,
     frameRange: [0, 29],
     onProgress: (stage) => void (stages.at(-1) !== stage && stages.push(stage)),

@@ -9,13 +9,15 @@ import type { RecapProps } from '../src/props';
 import { loadFacts } from '../server/recap/facts/facts';
 import type { RecapFacts } from '../server/recap/facts/schema';
 import type { RecapScript } from '../server/recap/script/schema';
-import { buildRecapProps } from '../server/render/build-props';
-import { closeRenderer, getBundle, renderFrame, renderRecap } from '../server/render/renderer';
+import { buildRecapProps } from '../server/pipeline/build-props';
+import { closeRenderer, getBundle, renderFrame, renderRecap, renderSettingsFrom } from '../server/render/renderer';
+import { loadConfig } from '../server/config';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer } from '../server/sleeper/replay';
 
 const CHUMBO = '1221557942864596992';
 const SCENE_FRAMES = 200;
+const settings = renderSettingsFrom(loadConfig());
 let tmp: string;
 let week17: RecapProps;
 let week15: RecapProps;
@@ -57,6 +59,7 @@ const nonEmpty = (file: string) => fs.statSync(file).size > 20_000;
 describe('playoff scenes render', () => {
   it('renders the end of the bracket into the champion, confetti and all', async () => {
     const result = await renderRecap({
+      ...settings,
       props: week17,
       mediaDir: tmp,
       videoPath: path.join(tmp, 'season.mp4'),
@@ -68,10 +71,10 @@ describe('playoff scenes render', () => {
 
   it('renders stills of the week-15 bracket (byes) and the "Season complete" card without a champion', async () => {
     const bracket = path.join(tmp, 'bracket-15.jpg');
-    await renderFrame({ compositionId: 'WeeklyRecap', props: week15, mediaDir: tmp, frame: 75, output: bracket, scale: 0.5 });
+    await renderFrame({ ...settings, compositionId: 'WeeklyRecap', props: week15, mediaDir: tmp, frame: 75, output: bracket, scale: 0.5 });
     const noChampion: RecapProps = { ...week17, season: { ...week17.season, champion: null, runnerUp: null } };
     const complete = path.join(tmp, 'complete.jpg');
-    await renderFrame({ compositionId: 'WeeklyRecap', props: noChampion, mediaDir: tmp, frame: SCENE_FRAMES + 60, output: complete, scale: 0.5 });
+    await renderFrame({ ...settings, compositionId: 'WeeklyRecap', props: noChampion, mediaDir: tmp, frame: SCENE_FRAMES + 60, output: complete, scale: 0.5 });
     expect(nonEmpty(bracket) && nonEmpty(complete)).toBe(true);
   });
 });

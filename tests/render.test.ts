@@ -8,13 +8,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecapProps } from '../src/props';
-import { closeRenderer, getBundle, renderRecap } from '../server/render/renderer';
+import { closeRenderer, getBundle, renderRecap, renderSettingsFrom } from '../server/render/renderer';
 import { PUBLIC_DIR } from '../server/render/paths';
 import { offlineExecutable } from '../server/render/offline-browser';
 import { loadConfig } from '../server/config';
 
 const DEMO_DIR = path.join(PUBLIC_DIR, 'demo');
 const demo = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(DEMO_DIR, 'recap-props.json'), 'utf8')));
+const settings = renderSettingsFrom(loadConfig());
 let tmp: string;
 
 type Probe = { streams: { codec_type: string; codec_name: string; width?: number; height?: number; r_frame_rate?: string }[]; format: { duration: string } };
@@ -63,6 +64,7 @@ describe('WeeklyRecap render', () => {
     const start = firstFrameOf('matchup');
     const stages = new Set<string>();
     const result = await renderRecap({
+      ...settings,
       props: demo,
       mediaDir: DEMO_DIR,
       videoPath,
@@ -94,7 +96,7 @@ describe('WeeklyRecap render', () => {
     const hostRules = `MAP * 127.0.0.1:${trap.port}, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
     try {
       // Control: the same launcher asked for an outside page does reach the trap, so the check can fail.
-      const launcher = offlineExecutable(loadConfig().CHROMIUM_EXECUTABLE, hostRules);
+      const launcher = offlineExecutable(settings.chromium, hostRules);
       await new Promise<void>((resolve) =>
         execFile(launcher, ['--no-sandbox', '--disable-gpu', '--timeout=3000', '--dump-dom', 'http://cdn.example.com/avatar.png'], { timeout: 20_000 }, () =>
           resolve(),
@@ -104,7 +106,14 @@ describe('WeeklyRecap render', () => {
 
       trap.hosts.length = 0;
       const introFrame = firstFrameOf('intro');
-      await renderRecap({ props: demo, mediaDir: DEMO_DIR, videoPath: path.join(tmp, 'offline.mp4'), frameRange: [introFrame, introFrame + 29], hostRules });
+      await renderRecap({
+        ...settings,
+        props: demo,
+        mediaDir: DEMO_DIR,
+        videoPath: path.join(tmp, 'offline.mp4'),
+        frameRange: [introFrame, introFrame + 29],
+        hostRules,
+      });
       expect(trap.hosts).toEqual([]);
     } finally {
       await trap.close();

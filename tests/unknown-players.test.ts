@@ -9,7 +9,7 @@ import { weeklyFacts } from '../server/recap/facts/facts';
 import { benchFacts } from '../server/recap/facts/bench';
 import { starterPerformances, topPerformers, worstPerformers } from '../server/recap/facts/performances';
 import type { Performance, PlayerMove, RecapFacts } from '../server/recap/facts/schema';
-import { awardCard, coldOpenCard } from '../server/render/fact-cards';
+import { awardCard, coldOpenCard } from '../server/pipeline/fact-cards';
 import type { AwardKind, Segment as ScriptSegment } from '../server/recap/script/schema';
 import { SleeperClient } from '../server/sleeper/client';
 import { nflTeam } from '../server/sleeper/nfl-teams';

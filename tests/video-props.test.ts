@@ -13,11 +13,12 @@ import { MediaPath, RecapProps, mediaUrl, recapDurationInFrames } from '../src/p
 import { loadFacts } from '../server/recap/facts/facts';
 import type { RecapFacts } from '../server/recap/facts/schema';
 import { writeScript } from '../server/recap/script/index';
-import { awardCard } from '../server/render/fact-cards';
+import { awardCard } from '../server/pipeline/fact-cards';
 import type { RecapScript } from '../server/recap/script/schema';
 import { fetchAvatar } from '../server/render/avatars';
-import { buildRecapProps, teamsOnScreen, type PlacedClip } from '../server/render/build-props';
-import { mediaRouter } from '../server/render/media';
+import { buildRecapProps, teamsOnScreen, type PlacedClip } from '../server/pipeline/build-props';
+import { mediaRouter } from '../server/videos/media';
+import { LocalVideoStorage } from '../server/videos/storage';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 
@@ -204,7 +205,7 @@ describe('media files', () => {
     });
     app.use(
       '/media',
-      mediaRouter(dir, (userId, file) => userId === 1 && file.startsWith('v1/')),
+      mediaRouter(new LocalVideoStorage(dir), (userId, file) => userId === 1 && file.startsWith('v1/')),
     );
     // The CDN stand-in for avatars.
     app.get('/cdn/ok.png', (_req, res) => void res.type('image/png').send(PNG));

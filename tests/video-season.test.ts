@@ -15,7 +15,7 @@ import { RecapProps, type BracketSlot, type SeasonCard } from '../src/props';
 import { loadFacts } from '../server/recap/facts/facts';
 import type { RecapFacts } from '../server/recap/facts/schema';
 import type { RecapScript } from '../server/recap/script/schema';
-import { buildRecapProps, teamsOnScreen } from '../server/render/build-props';
+import { buildRecapProps, teamsOnScreen } from '../server/pipeline/build-props';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
 

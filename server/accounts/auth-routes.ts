@@ -3,7 +3,7 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Profile } from 'passport-google-oauth20';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { magicConfirmPage } from './confirm-page';
 import { fields, parse } from '../http/validate';

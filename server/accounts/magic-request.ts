@@ -1,5 +1,5 @@
 // POST /auth/magic: decide sent or waitlisted, and mail the link (or a "no account yet" note).
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { decideAccess, addToWaitlist, isBetaEmail, usableInviteFor } from './access';
 import { issueMagicToken } from './magic-link';

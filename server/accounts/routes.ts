@@ -1,7 +1,7 @@
 // The signed-in user, the permission record and onboarding steps, invite codes (spec section 7).
 import express from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { HttpError, forbidden } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse, typeError } from '../http/validate';

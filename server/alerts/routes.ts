@@ -3,7 +3,7 @@
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireUser, requireUserId } from '../http/session';
 import { parse, typeError } from '../http/validate';
 import { sendSlackAlert } from './slack';

@@ -2,7 +2,7 @@
 // hang on: current NFL week and each league's upcoming week.
 import express from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { sendSlackAlert } from '../alerts/slack';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';

@@ -3,7 +3,7 @@
 // each sees and changes only their own invites. POSTs are CSRF-checked by the app's middleware.
 import express from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { INVITE_CODE_PATTERN } from '../accounts/access';
 import { findUserById, getPermission } from '../accounts/users';
 import { HttpError, forbidden, notFound } from '../http/errors';

@@ -12,7 +12,8 @@ import { Queue, QueueEvents, Worker, Job, type ConnectionOptions } from 'bullmq'
 import IORedis from 'ioredis';
 import type { Database } from '../db/database';
 import { JobRow, JobSpec, StoredVideo, type ClaimedJob } from './job';
-import { SqliteJobQueue, insertVideoRow, readJobSpec, type EnqueueOptions, type FailOutcome, type JobQueue } from './queue';
+import { insertVideoRow } from '../videos/rows';
+import { FIRST_VIDEO_PRIORITY, SqliteJobQueue, readJobSpec, type EnqueueOptions, type FailOutcome, type JobQueue } from './queue';
 
 export const QUEUE_NAME = 'recaps';
 
@@ -102,6 +103,8 @@ export class BullmqJobQueue implements JobQueue {
     // Same id: BullMQ keeps one job per run, however often this runs (a retried request, two servers).
     await this.queue.add('recap', readJobSpec(this.db, row), {
       jobId: bullJobId(row),
+      // BullMQ: a lower number goes first (and jobs without one before all): every job has one.
+      priority: row.priority >= FIRST_VIDEO_PRIORITY ? 1 : 10,
       attempts: row.max_attempts,
       backoff: { type: 'exponential', delay: this.backoffMs },
       removeOnComplete: { age: 14 * 24 * 3600 },
@@ -241,6 +244,8 @@ export class BullmqJobQueue implements JobQueue {
           return id;
         })
         .immediate();
+      // Recorded in the database: Redis keeps only jobs in flight (docs/scale.md, Redis sizing).
+      await job.remove().catch(() => {});
       if (videoId !== null) await hooks.onVideoReady?.(videoId).catch(() => {});
     } else if (state === 'failed') {
       const changed = this.db

@@ -5,9 +5,34 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { FPS, RecapProps } from '../../src/props';
+import { TEAM_PALETTE } from '../../src/theme';
+import { SITE_NAME } from '../pipeline/build-props';
 import type { RecapPipeline } from './worker';
 
 const run = promisify(execFile);
+
+/** Props of a one-scene title card, valid like a recap's so the row and the Player treat it as one. */
+function cardProps(leagueName: string, season: string, week: number, teams: number, mediaBase: string): RecapProps {
+  const text = `${leagueName}, week ${week}.`;
+  return RecapProps.parse({
+    siteName: SITE_NAME,
+    mediaBase,
+    music: null,
+    league: { name: leagueName, season, week, initials: [...leagueName][0]?.toUpperCase() ?? '?', avatar: null },
+    teams: Array.from({ length: Math.max(2, teams) }, (_, i) => ({
+      rosterId: i + 1,
+      name: `Team ${i + 1}`,
+      owner: '',
+      initials: `T${i + 1}`,
+      color: TEAM_PALETTE[i % TEAM_PALETTE.length],
+      avatar: null,
+    })),
+    matchups: [],
+    standings: [],
+    segments: [{ id: 'card', kind: 'intro', text, words: [], audio: null, durationInFrames: FPS }],
+  });
+}
 
 export const cardPipeline: RecapPipeline = async (input) => {
   input.onProgress('facts', 5);
@@ -22,10 +47,13 @@ export const cardPipeline: RecapPipeline = async (input) => {
   });
   await run('ffmpeg', ['-v', 'error', '-y', '-i', videoPath, '-frames:v', '1', thumbnailPath], { signal: input.signal });
   input.onProgress('render', 100);
+  const leagueName = league.name || `League ${input.leagueId}`;
   return {
     videoPath,
     thumbnailPath,
-    props: { card: true, level: input.level },
+    props: cardProps(leagueName, league.season, input.week, league.total_rosters, input.mediaBase),
+    // Silent: nothing a later script could repeat.
+    spokenLines: [],
     durationSeconds: seconds,
     width: 108,
     height: 192,

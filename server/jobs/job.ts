@@ -2,6 +2,7 @@
 // render it (everything, so a worker on another machine never reads our database), and the
 // finished video a worker hands back.
 import { z } from 'zod';
+import { RecapProps } from '../../src/props';
 
 export const JobState = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export type JobState = z.infer<typeof JobState>;
@@ -22,6 +23,8 @@ export const JobRow = z.object({
   error: z.string().nullable(),
   video_id: z.number().int().nullable(),
   generation: z.number().int(),
+  /** FIRST_VIDEO_PRIORITY for a league's first recap, else 0 (server/jobs/queue.ts). */
+  priority: z.number().int().default(0),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -33,6 +36,8 @@ export type RoastLevel = z.infer<typeof RoastLevel>;
 /** What a worker needs to render one recap, read from the league when the job is handed out. */
 export const JobSpec = z.object({
   jobId: z.number().int(),
+  /** Bumped when a failed job is asked for again: one render of the job (chunk groups are keyed on it). */
+  generation: z.number().int().default(0),
   leagueId: z.number().int(),
   platformLeagueId: z.string(),
   leagueName: z.string(),
@@ -64,7 +69,9 @@ export const StoredVideo = z.object({
   durationSeconds: z.number().positive(),
   resolution: z.string(),
   matchups: z.array(MatchupLine),
-  props: z.unknown(),
+  props: RecapProps,
+  /** What the voice said, so later scripts do not repeat it (workers from before this field send none). */
+  spokenLines: z.array(z.string()).default([]),
   /** Relative to the video store. */
   filePath: z.string().min(1),
   thumbnailPath: z.string().min(1),

@@ -11,19 +11,12 @@ import { seedDemo, demoInstructions, type DemoSeed } from '../demo';
 import { startWeeklySchedule, type WeeklySchedule } from '../schedule/weekly';
 import { BullmqJobQueue } from './bullmq-queue';
 import { announceVideo } from './delivery';
-import type { EnqueueOptions } from './queue';
 import { SqliteJobQueue } from './queue';
-import type { JobRow } from './job';
-import { loadRecapPipeline } from './recap-pipeline';
-import { startWorker, type RecapPipeline, type RunningWorker } from './worker';
+import { workerRendering, type WorkerRendering } from './render-setup';
+import { defaultWorkerId, startWorker, type RecapPipeline, type RunningWorker } from './worker';
+import type { VideoStorage } from '../videos/storage/types';
 import { recordBrowsersOfThisProcess } from '../render/browser-guard';
-
-/** What the HTTP API uses: synchronous, answered from the jobs table. */
-export type JobsApi = {
-  enqueue(leagueId: number, season: string, week: number, opts?: EnqueueOptions): JobRow;
-  hasInProgressJobs(userId: number): boolean;
-  inProgressJobs(userId: number): JobRow[];
-};
+import type { JobsApi } from '../app-context';
 
 export type Production = {
   api: JobsApi;
@@ -44,6 +37,8 @@ export async function startProduction(deps: {
   config: Config;
   db: Database;
   client: SleeperClient;
+  /** Where the in-process workers store finished recaps. */
+  storage: VideoStorage;
   send: (mail: Mail) => Promise<void>;
   /** True when mails are kept for /dev/inbox (no SMTP): said in the demo instructions. */
   inboxPage: boolean;
@@ -66,32 +61,30 @@ export async function startProduction(deps: {
   const queue = config.JOB_BACKEND === 'bullmq' ? new BullmqJobQueue({ redisUrl: config.REDIS_URL, db }) : sqlite;
   if (queue instanceof BullmqJobQueue) queue.follow({ onVideoReady, alert });
 
+  // Synchronous, answered from the jobs table.
   const api: JobsApi = {
-    enqueue: (leagueId, season, week, opts) => queue.enqueueSync(leagueId, season, week, opts),
+    enqueue: (leagueId, season, week) => queue.enqueueSync(leagueId, season, week),
     hasInProgressJobs: (userId) => sqlite.hasInProgressJobsSync(userId),
-    inProgressJobs: (userId) => sqlite.inProgressJobsSync(userId),
   };
 
   const workers: RunningWorker[] = [];
+  let rendering: WorkerRendering | null = null;
   if (config.WORKERS > 0) {
-    let pipeline: RecapPipeline | null = deps.pipeline ?? null;
-    if (!pipeline) {
-      try {
-        pipeline = await loadRecapPipeline(config);
-      } catch (err) {
-        log(`jobs: no render worker started, the recap pipeline did not load: ${err instanceof Error ? err.message : String(err)}`);
-      }
+    try {
+      rendering = await workerRendering(config, { storage: deps.storage, workerId: defaultWorkerId(), log, pipeline: deps.pipeline });
+    } catch (err) {
+      log(`jobs: no render worker started, the recap pipeline did not load: ${err instanceof Error ? err.message : String(err)}`);
     }
     // The browsers of in-process renders are recorded; a restarted server ends the ones its
     // killed predecessor left running (server/render/browser-guard.ts).
-    if (pipeline) recordBrowsersOfThisProcess((line) => log(`jobs: ${line}`));
-    for (let i = 0; pipeline && i < config.WORKERS; i++) {
+    if (rendering) recordBrowsersOfThisProcess((line) => log(`jobs: ${line}`));
+    for (let i = 0; rendering && i < config.WORKERS; i++) {
       workers.push(
         startWorker({
           queue,
-          pipeline,
+          ...rendering,
           client,
-          videoDir: config.videoDir,
+          storage: deps.storage,
           log,
           // With BullMQ, follow() reports final failures and ready videos, once for all workers.
           alert: queue instanceof BullmqJobQueue ? undefined : alert,
@@ -123,6 +116,7 @@ export async function startProduction(deps: {
       await schedule?.stop();
       for (const w of workers) void w.stop();
       await queue.close();
+      await rendering?.close();
     },
   };
 }

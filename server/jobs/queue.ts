@@ -2,8 +2,9 @@
 // lease it keeps alive by reporting progress; a job whose worker died (lease expired) is handed
 // out again; failures retry with exponential backoff up to max_attempts. The SQLite queue is the
 // default; server/jobs/bullmq-queue.ts offers the same interface over Redis for several machines.
-import { z } from 'zod';
 import type { Database } from '../db/database';
+import { insertVideoRow } from '../videos/rows';
+import { previousLines } from '../videos/spoken-lines';
 import { JobRow, RoastLevel, type ClaimedJob, type JobSpec, type StoredVideo } from './job';
 
 export type EnqueueOptions = {
@@ -53,6 +54,24 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number): nu
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** The priority of a league's first recap; the batch and later recaps have 0. */
+export const FIRST_VIDEO_PRIORITY = 1;
+
+/**
+ * How many due queued jobs a worker will take before this one (claim order: priority, due time,
+ * age): the dashboard's "3 recaps ahead of yours". Null once it runs.
+ */
+export function jobsAhead(db: Database, job: { id: number; state: string; priority: number; run_after: number }, now = Date.now()): number | null {
+  if (job.state !== 'queued') return null;
+  const { n } = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM jobs WHERE state = 'queued' AND run_after <= ? AND id != ?
+       AND (priority > ? OR (priority = ? AND (run_after < ? OR (run_after = ? AND id < ?))))`,
+    )
+    .get(now, job.id, job.priority, job.priority, job.run_after, job.run_after, job.id) as { n: number };
+  return n;
+}
+
 const IN_PROGRESS_SQL = `SELECT j.* FROM jobs j JOIN leagues l ON l.id = j.league_id
   WHERE l.owner_user_id = ? AND j.state IN ('queued','running') ORDER BY j.id`;
 const TOUCH = `updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
@@ -85,12 +104,14 @@ export class SqliteJobQueue implements JobQueue {
         if (!this.db.prepare('SELECT 1 FROM leagues WHERE id = ?').get(leagueId)) {
           throw new JobError(`No league with id ${leagueId}`);
         }
+        // A league's first recap (no video yet) jumps the weekly batch: the member just paid.
         this.db
           .prepare(
-            `INSERT INTO jobs (league_id, season, week, max_attempts, run_after, stage)
-           VALUES (?, ?, ?, ?, ?, 'queued') ON CONFLICT (league_id, season, week) DO NOTHING`,
+            `INSERT INTO jobs (league_id, season, week, max_attempts, run_after, stage, priority)
+           VALUES (?, ?, ?, ?, ?, 'queued', CASE WHEN EXISTS (SELECT 1 FROM videos WHERE league_id = ?) THEN 0 ELSE ${FIRST_VIDEO_PRIORITY} END)
+           ON CONFLICT (league_id, season, week) DO NOTHING`,
           )
-          .run(leagueId, season, week, this.maxAttempts, this.now());
+          .run(leagueId, season, week, this.maxAttempts, this.now(), leagueId);
         if (opts.requeueFailed) {
           this.db
             .prepare(
@@ -136,7 +157,7 @@ export class SqliteJobQueue implements JobQueue {
         const candidate = this.row(
           `SELECT * FROM jobs
          WHERE (state = 'queued' AND run_after <= ?) OR (state = 'running' AND lease_until < ? AND attempts < max_attempts)
-         ORDER BY run_after, id LIMIT 1`,
+         ORDER BY priority DESC, run_after, id LIMIT 1`,
           now,
           now,
         );
@@ -226,7 +247,7 @@ export class SqliteJobQueue implements JobQueue {
   async close(): Promise<void> {}
 
   /** The render spec of a job, read fresh from its league (contexts may change until the render). */
-  specOf(job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week'>): JobSpec {
+  specOf(job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation'>): JobSpec {
     return readJobSpec(this.db, job);
   }
 
@@ -249,7 +270,7 @@ type LeagueForSpec = {
   week_context: string | null;
 };
 
-export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week'>): JobSpec {
+export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation'>): JobSpec {
   const league = db
     .prepare(
       `SELECT l.platform_league_id, l.name, l.roast_level, l.league_context, w.week_context
@@ -260,6 +281,7 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
   if (!league) throw new JobError(`Job ${job.id}: league ${job.league_id} no longer exists`);
   return {
     jobId: job.id,
+    generation: job.generation,
     leagueId: job.league_id,
     platformLeagueId: league.platform_league_id,
     leagueName: league.name,
@@ -270,61 +292,4 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
     weeklyContext: league.week_context ?? '',
     previousLines: previousLines(db, job),
   };
-}
-
-/** A recap's saved props, as far as its spoken lines go. */
-const SpokenLines = z.object({ segments: z.array(z.object({ text: z.string() })) });
-
-/** How many of the league's latest recaps the writer must not repeat. */
-export const PREVIOUS_RECAPS = 4;
-
-/** The lines of a video's saved props (older props that do not parse give none). */
-function spokenLines(props: string): string[] {
-  try {
-    const parsed = SpokenLines.safeParse(JSON.parse(props));
-    return parsed.success ? parsed.data.segments.map((s) => s.text) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** What the league's last PREVIOUS_RECAPS recaps of this season before this week said, newest first. */
-function previousLines(db: Database, job: Pick<JobRow, 'league_id' | 'season' | 'week'>): string[] {
-  const rows = db
-    .prepare(
-      `SELECT props FROM videos WHERE league_id = ? AND season = ? AND week < ?
-       ORDER BY week DESC LIMIT ?`,
-    )
-    .all(job.league_id, job.season, job.week, PREVIOUS_RECAPS) as { props: string }[];
-  return rows.flatMap((r) => spokenLines(r.props));
-}
-
-/** Inserts the video row of a finished job; a re-render of the same week replaces the old row. */
-export function insertVideoRow(db: Database, job: Pick<JobRow, 'league_id' | 'season' | 'week'>, v: StoredVideo): number {
-  const res = db
-    .prepare(
-      `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props,
-         file_path, thumbnail_path, bytes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (league_id, season, week) DO UPDATE SET title = excluded.title, league_name = excluded.league_name,
-         duration_seconds = excluded.duration_seconds, resolution = excluded.resolution, matchups = excluded.matchups,
-         props = excluded.props, file_path = excluded.file_path, thumbnail_path = excluded.thumbnail_path,
-         bytes = excluded.bytes, created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-       RETURNING id`,
-    )
-    .get(
-      job.league_id,
-      job.season,
-      job.week,
-      v.title,
-      v.leagueName,
-      v.durationSeconds,
-      v.resolution,
-      JSON.stringify(v.matchups),
-      JSON.stringify(v.props ?? null),
-      v.filePath,
-      v.thumbnailPath,
-      v.bytes,
-    ) as { id: number };
-  return res.id;
 }

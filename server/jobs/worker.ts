@@ -3,11 +3,13 @@
 // with the job's success. A failure retries with backoff; the last one alerts Slack.
 import fs from 'node:fs';
 import os from 'node:os';
+import type { RecapProps } from '../../src/props';
 import type { SleeperClient } from '../sleeper/client';
 import type { RecapFacts } from '../recap/facts/schema';
 import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
 import type { JobQueue } from './queue';
-import { planVideoFolder, placeVideoFolder, removeVideoFolder, sweepTempDirs } from '../videos/store';
+import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
+import type { VideoStorage } from '../videos/storage/types';
 
 export type PipelineInput = {
   client: SleeperClient;
@@ -22,6 +24,10 @@ export type PipelineInput = {
   outDir: string;
   /** URL prefix under which the folder will be served once placed (/media/<folder>). */
   mediaBase: string;
+  /** One render of this job (`job-<id>-g<generation>`): the same across attempts of a run. */
+  renderKey: string;
+  /** Render only these frames (tests, benchmarks); default the whole recap. */
+  frameRange?: [number, number];
   /** Stage and its progress (0-100 overall). */
   onProgress: (stage: string, percent: number) => void;
   /** Aborted when the job's lease is lost or it ran too long. */
@@ -31,21 +37,30 @@ export type PipelineInput = {
 export type PipelineOutput = {
   videoPath: string;
   thumbnailPath: string;
-  props: unknown;
+  props: RecapProps;
+  /** The script's lines as spoken, kept with the video (server/videos/spoken-lines.ts). */
+  spokenLines: string[];
   durationSeconds: number;
   width: number;
   height: number;
   facts: Pick<RecapFacts, 'leagueName' | 'season' | 'week' | 'teams' | 'matchups'>;
 };
 
-/** The recap pipeline (facts → script → voice → render); server/recap/pipeline.ts `makeRecap` in production. */
+/** The recap pipeline (facts → script → voice → render); server/pipeline/make-recap.ts `makeRecap` in production. */
 export type RecapPipeline = (input: PipelineInput) => Promise<PipelineOutput>;
 
 export type WorkerOptions = {
   queue: JobQueue;
   pipeline: RecapPipeline;
   client: SleeperClient;
-  videoDir: string;
+  /** Where finished recaps go (local folder or S3). */
+  storage: VideoStorage;
+  /** This machine's scratch folder for renders in progress (swept of dead workers' folders). */
+  scratchDir: string;
+  /** Renders the next due chunk of a recap split across workers; false when none is due (RENDER_CHUNKS > 1). */
+  helpWithChunk?: () => Promise<boolean>;
+  /** Render only these frames of every recap (tests, benchmarks). */
+  frameRange?: [number, number];
   workerId?: string;
   /** How long a claim lives without a heartbeat; a dead worker's job is picked up after it. */
   leaseMs?: number;
@@ -80,6 +95,7 @@ export function describeVideo(out: PipelineOutput, placed: { filePath: string; t
     resolution: `${out.width}x${out.height}`,
     matchups,
     props: out.props,
+    spokenLines: out.spokenLines,
     ...placed,
   };
 }
@@ -112,7 +128,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
   };
   const heartbeat = setInterval(() => beat(true), Math.max(50, Math.floor(leaseMs / 3)));
   const deadline = setTimeout(() => abort.abort(new Error('render took too long')), opts.maxRunMs ?? 30 * 60_000);
-  const plan = planVideoFolder(opts.videoDir, job);
+  const plan = planVideoFolder(opts.scratchDir, job);
   log(`${label}: started by ${job.workerId}`);
   try {
     const out = await opts.pipeline({
@@ -125,6 +141,8 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
       previousLines: job.previousLines,
       outDir: plan.tempDir,
       mediaBase: `/media/${plan.relDir}`,
+      renderKey: `job-${job.jobId}-g${job.generation}`,
+      frameRange: opts.frameRange,
       signal: abort.signal,
       onProgress: (s, p) => {
         const changed = s !== stage;
@@ -138,10 +156,12 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
     beat(true);
     await writing;
     if (lost) return 'lost';
-    const placed = placeVideoFolder(opts.videoDir, plan, out);
+    const files = collectVideoFiles(plan, out);
+    await opts.storage.uploadFolder(plan.tempDir, plan.relDir, { move: true });
+    const placed = { filePath: `${plan.relDir}/${files.video}`, thumbnailPath: `${plan.relDir}/${files.thumbnail}`, bytes: files.bytes };
     const result = await opts.queue.complete(job, describeVideo(out, placed));
     if (!result) {
-      removeVideoFolder(opts.videoDir, plan.relDir);
+      await opts.storage.removeFolder(plan.relDir);
       log(`${label}: lease lost before completion; another worker owns it`);
       return 'lost';
     }
@@ -216,7 +236,7 @@ export function startWorker(opts: WorkerOptions): RunningWorker {
       if (Date.now() - lastSweep > Math.min(sweepAfterMs, 60_000)) {
         lastSweep = Date.now();
         try {
-          const n = sweepTempDirs(opts.videoDir, sweepAfterMs);
+          const n = sweepTempDirs(opts.scratchDir, sweepAfterMs);
           if (n) log(`worker ${workerId}: removed ${n} abandoned render folder(s)`);
         } catch (err) {
           log(`worker ${workerId}: sweeping render folders failed: ${errorText(err)}`);
@@ -226,6 +246,8 @@ export function startWorker(opts: WorkerOptions): RunningWorker {
         for (const dead of await opts.queue.reapExpired()) {
           await opts.alert?.(`Recap job ${dead.id} (league ${dead.league_id}, ${dead.season} week ${dead.week}) failed for good: ${dead.error}`);
         }
+        // Chunks first: they finish recaps already under way (a first video among them).
+        if (await opts.helpWithChunk?.()) continue;
         const job = await opts.queue.claim(workerId, leaseMs);
         if (job) {
           await processJob({ ...job, workerId }, { ...opts, workerId });

@@ -2,7 +2,7 @@
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { fields, parse, typeError } from '../http/validate';

@@ -1,39 +1,21 @@
 // The user's recaps: list, in-progress check, download (with Range), thumbnail, Player props,
 // and asking for a new recap of the latest final week. Only videos of leagues the user owns.
-import fs from 'node:fs';
-import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../app';
-import type { Database } from '../db/database';
+import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
-import { resolveStored } from '../videos/store';
-import { PRIVATE_CACHE } from '../render/media';
 import { weekToRecap } from '../recap/week';
+import { jobsAhead } from '../jobs/queue';
+import { PRIVATE_CACHE } from '../videos/media';
+import { findOwnedVideo, videosOfUser, type VideoRow } from '../videos/reads';
+import { sendStoredFile, type SendStoredFileOptions } from '../videos/storage';
 import { leaguesOf } from './store';
 
 const VideoIdParam = z.object({
   id: z.coerce.number({ error: 'The video id must be a number.' }).int('The video id must be a whole number.').positive('The video id must be positive.'),
 });
-
-type VideoRow = {
-  id: number;
-  season: string;
-  week: number;
-  title: string;
-  league_name: string;
-  duration_seconds: number;
-  resolution: string;
-  matchups: string;
-  props: string;
-  file_path: string;
-  thumbnail_path: string;
-  bytes: number;
-  created_at: string;
-  platform_league_id: string;
-};
 
 /** "2:05" for the card's duration badge. */
 export function formatDuration(seconds: number): string {
@@ -41,62 +23,33 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/**
- * Whether a file of the video store (`12/2026/week-4-ab12cd/voice/intro.wav`, as /media serves it)
- * lies inside the folder of a video of a league the user owns: the check behind /media.
- */
-export function ownsVideoFile(db: Database, videoDir: string, userId: number, file: string): boolean {
-  const rows = db.prepare('SELECT v.file_path FROM videos v JOIN leagues l ON l.id = v.league_id WHERE l.owner_user_id = ?').all(userId) as {
-    file_path: string;
-  }[];
-  const root = path.resolve(videoDir);
-  return rows.some(({ file_path }) => {
-    let folder: string;
-    try {
-      folder = path
-        .relative(root, path.dirname(resolveStored(videoDir, file_path)))
-        .split(path.sep)
-        .join('/');
-    } catch {
-      return false;
-    }
-    return folder !== '' && !folder.startsWith('..') && file.startsWith(`${folder}/`);
-  });
-}
-
 export function videosRouter(ctx: AppContext): express.Router {
   const r = express.Router();
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   /** The video if its league belongs to the user; otherwise the same 404 as a missing one. */
   function ownedVideo(req: express.Request): VideoRow {
     const { id } = parse(VideoIdParam, req.params);
-    const row = db
-      .prepare(
-        `SELECT v.*, l.platform_league_id FROM videos v JOIN leagues l ON l.id = v.league_id
-         WHERE v.id = ? AND l.owner_user_id = ?`,
-      )
-      .get(id, requireUserId(req)) as VideoRow | undefined;
+    const row = findOwnedVideo(db, id, requireUserId(req));
     if (!row) throw new HttpError(404, 'Video not found.');
     return row;
   }
 
-  function storedFile(rel: string): string {
-    const abs = resolveStored(config.videoDir, rel);
-    if (!fs.existsSync(abs)) throw new HttpError(404, 'The video file is missing. Please contact support.');
-    return abs;
+  /**
+   * Streams a file of the video store (local folder or S3 bucket) with HEAD, Range and conditional
+   * GETs; a file missing from the store answers 404, a failing store 502. Call after ownedVideo.
+   */
+  function storedFile(req: express.Request, res: express.Response, rel: string, options: Partial<SendStoredFileOptions> = {}): Promise<void> {
+    return sendStoredFile(req, res, ctx.storage, rel, {
+      cacheControl: PRIVATE_CACHE,
+      onError: (err) => ctx.log.error('video store read failed', { file: rel, error: String(err) }),
+      ...options,
+    });
   }
 
   r.get('/api/get/user-videos', (req, res) => {
     const userId = requireUserId(req);
-    const videos = (
-      db
-        .prepare(
-          `SELECT v.*, l.platform_league_id FROM videos v JOIN leagues l ON l.id = v.league_id
-           WHERE l.owner_user_id = ? ORDER BY v.season DESC, v.week DESC, v.id DESC`,
-        )
-        .all(userId) as VideoRow[]
-    ).map((v) => ({
+    const videos = videosOfUser(db, userId).map((v) => ({
       id: v.id,
       completed: true,
       title: v.title,
@@ -116,7 +69,7 @@ export function videosRouter(ctx: AppContext): express.Router {
     const inProgress = (
       db
         .prepare(
-          `SELECT j.id, j.season, j.week, j.state, j.stage, j.percent, l.name, l.platform_league_id FROM jobs j
+          `SELECT j.id, j.season, j.week, j.state, j.stage, j.percent, j.priority, j.run_after, l.name, l.platform_league_id FROM jobs j
            JOIN leagues l ON l.id = j.league_id
            WHERE l.owner_user_id = ? AND j.state IN ('queued','running') ORDER BY j.id DESC`,
         )
@@ -127,6 +80,8 @@ export function videosRouter(ctx: AppContext): express.Router {
         state: string;
         stage: string | null;
         percent: number;
+        priority: number;
+        run_after: number;
         name: string;
         platform_league_id: string;
       }[]
@@ -144,6 +99,7 @@ export function videosRouter(ctx: AppContext): express.Router {
       matchups: [],
       stage: j.stage,
       percent: j.percent,
+      ahead: jobsAhead(db, j),
     }));
     res.set('Cache-Control', 'no-store').json({ success: true, videos: [...inProgress, ...videos] });
   });
@@ -161,22 +117,15 @@ export function videosRouter(ctx: AppContext): express.Router {
     res.set('Cache-Control', 'no-store').json({ success: true, hasInProgressJobs });
   });
 
-  // res.download streams with HTTP Range support (206 partial, 416 unsatisfiable).
-  r.get('/api/download/video/:id', (req, res, next) => {
+  // Streamed from the store with HTTP Range support (206 partial, 416 unsatisfiable).
+  r.get('/api/download/video/:id', async (req, res) => {
     const video = ownedVideo(req);
-    const file = storedFile(video.file_path);
-    res.setHeader('Cache-Control', PRIVATE_CACHE);
-    res.download(file, `recap-video-${video.id}.mp4`, { headers: { 'Content-Type': 'video/mp4' }, cacheControl: false }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
+    await storedFile(req, res, video.file_path, { downloadName: `recap-video-${video.id}.mp4`, contentType: 'video/mp4' });
   });
 
-  r.get('/api/get/video-thumbnail/:id', (req, res, next) => {
+  r.get('/api/get/video-thumbnail/:id', async (req, res) => {
     const video = ownedVideo(req);
-    res.setHeader('Cache-Control', PRIVATE_CACHE);
-    res.sendFile(storedFile(video.thumbnail_path), { cacheControl: false }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
+    await storedFile(req, res, video.thumbnail_path);
   });
 
   // The RecapProps the video was rendered with, for the website's Player.

@@ -10,20 +10,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import type { RecapFacts } from '../recap/facts/schema';
-import type { RecapScript } from '../recap/script/schema';
 import { isNflTeamCode, nflTeam } from '../sleeper/nfl-teams';
 import { startSleeperCdnStandIn, type SleeperCdnStandIn } from '../stand-ins/sleeper-cdn';
-import { topStarter } from './build-props';
-import { cardPlayers, type CardFaces, type CardPlayer } from './fact-cards';
 
 export const SLEEPER_CDN = 'https://sleepercdn.com';
-/** Players whose faces a recap fetches, at most. */
-export const MAX_FACES = 32;
 
 const TYPES: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
 const MAX_BYTES = 2 * 1024 * 1024;
 const DAY = 24 * 3600 * 1000;
+
+/** A player whose face is fetched: his headshot, and his NFL team's logo when known. */
+export type CardPlayer = { playerId: string; nflTeam: string | null };
+/** Fetched faces: media paths by player id and by NFL team code; null = none. */
+export type CardFaces = { photos: Record<string, string | null>; logos: Record<string, string | null> };
 
 export type Faces = CardFaces & {
   /** What happened, for logs and tests: URLs asked of the CDN, served from the cache, missing. */
@@ -50,41 +49,14 @@ export type FacesOptions = {
   subdir?: string;
 };
 
-const isTeam = (id: string) => !/^\d+$/.test(id) && isNflTeamCode(id.toUpperCase());
+/** A team defense's player id is its team code ("DET"). */
+export const isTeam = (id: string) => !/^\d+$/.test(id) && isNflTeamCode(id.toUpperCase());
 const logoCode = (code: string) => (nflTeam(code.toUpperCase())?.current ?? code).toLowerCase();
 
 export const teamLogoPath = (code: string) => `/images/team_logos/nfl/${encodeURIComponent(logoCode(code))}.png`;
 /** A player's headshot; a team defense (id "DET") has its team's logo instead. */
 export const playerPhotoPath = (playerId: string) =>
   isTeam(playerId) ? teamLogoPath(playerId) : `/content/nfl/players/thumb/${encodeURIComponent(playerId)}.jpg`;
-
-/**
- * The players whose faces the video can show, best first, at most MAX_FACES: the players of the
- * award and cold-open cards, then both top scorers of every matchup (the matchup scenes), then
- * the week's top performers, duds and bench stars.
- */
-export function facesWanted(facts: RecapFacts, script?: RecapScript): CardPlayer[] {
-  const out = new Map<string, CardPlayer>();
-  const add = (p: CardPlayer | null | undefined) => {
-    if (p && p.playerId && !out.has(p.playerId) && out.size < MAX_FACES) out.set(p.playerId, p);
-  };
-  for (const seg of script?.segments ?? []) cardPlayers(facts, seg).forEach(add);
-  const asWant = (p: { playerId: string; nflTeam: string | null }): CardPlayer => ({
-    playerId: p.playerId,
-    nflTeam: p.nflTeam ?? (isTeam(p.playerId) ? p.playerId : null),
-  });
-  // Each matchup's two top scorers, faced off on its scene.
-  for (const m of facts.matchups) {
-    for (const rosterId of [m.team1, m.team2]) {
-      const star = topStarter(facts, rosterId);
-      if (star) add(asWant(star));
-    }
-  }
-  facts.topPerformers.forEach((p) => add(asWant(p)));
-  facts.worstPerformers.forEach((p) => add(asWant(p)));
-  facts.bench.forEach((b) => [b.bestBenched, b.benchedFor].forEach((p) => p && add(asWant(p))));
-  return [...out.values()];
-}
 
 /** Fetches the photos and logos of `players` into `<mediaDir>/<subdir>/` through the shared cache. */
 export async function fetchFaces(players: CardPlayer[], mediaDir: string, opts: FacesOptions): Promise<Faces> {
@@ -189,6 +161,9 @@ export async function fetchFaces(players: CardPlayer[], mediaDir: string, opts: 
   return { photos, logos, stats };
 }
 
+/** A CDN and the name its pictures are cached under. */
+export type FaceSource = Required<Pick<FacesOptions, 'cdnUrl' | 'cacheScope'>>;
+
 let demoStandIn: Promise<SleeperCdnStandIn> | null = null;
 
 /**
@@ -196,7 +171,7 @@ let demoStandIn: Promise<SleeperCdnStandIn> | null = null;
  * configured (SLEEPER_BASE_URL), else the local stand-in (started once per process, on demand),
  * so the demo and the tests run the same code offline.
  */
-export async function faceSource(config: Pick<Config, 'SLEEPER_CDN_URL' | 'SLEEPER_BASE_URL'>): Promise<{ cdnUrl: string; cacheScope: string }> {
+export async function faceSource(config: Pick<Config, 'SLEEPER_CDN_URL' | 'SLEEPER_BASE_URL'>): Promise<FaceSource> {
   if (config.SLEEPER_CDN_URL) return { cdnUrl: config.SLEEPER_CDN_URL, cacheScope: config.SLEEPER_CDN_URL.replace(/\/+$/, '') };
   if (config.SLEEPER_BASE_URL) return { cdnUrl: SLEEPER_CDN, cacheScope: SLEEPER_CDN };
   demoStandIn ??= startSleeperCdnStandIn({ unref: true }).catch((err: unknown) => {

@@ -1,14 +1,16 @@
 // The one owner of Remotion on the server: bundles src/ once per process, keeps one Chromium
 // (Debian's chromium-headless-shell, never a downloaded one) and renders recaps to MP4 + JPEG.
+// The settings (which Chromium, how many frames in flight) come from the caller, made once from
+// the config with renderSettingsFrom. Chunked renders across workers: chunks.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundle } from '@remotion/bundler';
 import { openBrowser, renderMedia, renderStill, selectComposition, type BrowserLog, type ChromiumOptions } from '@remotion/renderer';
 import { FPS, RecapProps, withMediaBase } from '../../src/props';
-import { loadConfig } from '../config';
+import type { Config } from '../config';
 import { offlineExecutable } from './offline-browser';
-import { serveDirectory } from './static-server';
+import { serveDirectory, type StaticServer } from './static-server';
 
 import { ENTRY_POINT, PUBLIC_DIR } from './paths';
 
@@ -17,7 +19,22 @@ export { ENTRY_POINT, PUBLIC_DIR };
 /** Remotion's default GL (no swangle: 2–4× slower here). Network is cut by the launcher instead. */
 const CHROMIUM_OPTIONS: ChromiumOptions = {};
 
+/**
+ * How every recap video is encoded, whole (renderRecap) or in chunks (chunks.ts): JPEG frames,
+ * x264 veryfast at CRF 23 in yuv420p, AAC audio. Every frame moves (the camera), so CRF 18 made
+ * ~90 MB recaps; 23 looks the same on a phone at less than half the size (docs/benchmarks.md, Encoder).
+ */
+export const ENCODING = {
+  imageFormat: 'jpeg',
+  jpegQuality: 80,
+  x264Preset: 'veryfast',
+  crf: 23,
+  pixelFormat: 'yuv420p',
+  audioCodec: 'aac',
+} as const;
+
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
+export type Composition = Awaited<ReturnType<typeof selectComposition>>;
 
 let bundling: Promise<string> | null = null;
 const browsers = new Map<string, Promise<Browser>>();
@@ -31,17 +48,35 @@ export function getBundle(onProgress?: (percent: number) => void): Promise<strin
   return bundling;
 }
 
+/**
+ * Use a bundle another process made (a folder from its getBundle) instead of bundling here: a
+ * worker handed a chunk by a coordinator on the same machine skips the webpack build.
+ */
+export function adoptBundle(dir: string): void {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`No Remotion bundle at ${dir}`);
+  bundling = Promise.resolve(dir);
+}
+
 export type RenderSettings = {
-  /** Chromium binary; default config.CHROMIUM_EXECUTABLE. */
-  chromium?: string;
+  /** Chromium binary (config CHROMIUM_EXECUTABLE). */
+  chromium: string;
   /** --host-resolver-rules for the browser; default: nothing but localhost resolves. */
   hostRules?: string;
-  concurrency?: number;
+  /** Frames in flight in this process's Chromium (config RENDER_CONCURRENCY). */
+  concurrency: number;
 };
 
-function browserFor(settings: RenderSettings): { executable: string; browser: Promise<Browser> } {
-  const config = loadConfig();
-  const executable = offlineExecutable(settings.chromium ?? config.CHROMIUM_EXECUTABLE, settings.hostRules);
+/** The render settings of a config; made once by whoever owns the config, passed to every render. */
+export function renderSettingsFrom(config: Pick<Config, 'CHROMIUM_EXECUTABLE' | 'RENDER_CONCURRENCY'>): RenderSettings {
+  return {
+    chromium: config.CHROMIUM_EXECUTABLE,
+    // Two frames in flight per core pair: measured best on 2 cores (docs/benchmarks.md).
+    concurrency: config.RENDER_CONCURRENCY ?? Math.max(1, Math.min(2, os.cpus().length)),
+  };
+}
+
+function browserFor(settings: Pick<RenderSettings, 'chromium' | 'hostRules'>): { executable: string; browser: Promise<Browser> } {
+  const executable = offlineExecutable(settings.chromium, settings.hostRules);
   let browser = browsers.get(executable);
   if (!browser) {
     browser = openBrowser('chrome', { browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, logLevel: 'error' });
@@ -51,8 +86,44 @@ function browserFor(settings: RenderSettings): { executable: string; browser: Pr
   return { executable, browser };
 }
 
-/** Two frames in flight per core pair: measured best on 2 cores (docs/benchmarks.md). */
-export const defaultConcurrency = (): number => loadConfig().RENDER_CONCURRENCY ?? Math.max(1, Math.min(2, os.cpus().length));
+/** What one render needs: the bundle, this process's browser, the media served on 127.0.0.1 and the composition. */
+export type RenderSession = {
+  /** Options every Remotion call of this render shares (spread them into renderMedia / renderStill). */
+  common: {
+    serveUrl: string;
+    inputProps: Record<string, unknown>;
+    browserExecutable: string;
+    chromiumOptions: ChromiumOptions;
+    puppeteerInstance: Browser;
+    logLevel: 'error';
+  };
+  composition: Composition;
+  /** Stops the media server (the bundle and the browser stay for the process). */
+  close(): Promise<void>;
+};
+
+export async function openRenderSession(opts: {
+  settings: Pick<RenderSettings, 'chromium' | 'hostRules'>;
+  props?: RecapProps;
+  /** Folder the props' media paths are relative to (voice clips, avatars). */
+  mediaDir?: string;
+  compositionId: string;
+  onBundleProgress?: (percent: number) => void;
+}): Promise<RenderSession> {
+  const serveUrl = await getBundle(opts.onBundleProgress);
+  const { executable, browser } = browserFor(opts.settings);
+  const puppeteerInstance = await browser;
+  const media: StaticServer | null = opts.mediaDir ? await serveDirectory(opts.mediaDir) : null;
+  try {
+    const inputProps = opts.props ? withMediaBase(opts.props, media?.url ?? '') : {};
+    const common = { serveUrl, inputProps, browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, puppeteerInstance, logLevel: 'error' as const };
+    const composition = await selectComposition({ ...common, id: opts.compositionId });
+    return { common, composition, close: async () => void (await media?.close()) };
+  } catch (err) {
+    await media?.close();
+    throw err;
+  }
+}
 
 export type RenderOptions = RenderSettings & {
   props: RecapProps;
@@ -79,32 +150,27 @@ export type RenderResult = {
 
 export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
   const props = RecapProps.parse(opts.props);
-  const serveUrl = await getBundle((p) => opts.onProgress?.(p, 'bundle'));
-  const { executable, browser } = browserFor(opts);
-  const puppeteerInstance = await browser;
-  const media = await serveDirectory(opts.mediaDir);
+  const session = await openRenderSession({
+    settings: opts,
+    props,
+    mediaDir: opts.mediaDir,
+    compositionId: opts.compositionId ?? 'WeeklyRecap',
+    onBundleProgress: (p) => opts.onProgress?.(p, 'bundle'),
+  });
+  const { common, composition } = session;
   const tmpVideo = `${opts.videoPath}.part-${process.pid}.mp4`;
   const tmpThumb = opts.thumbnailPath ? `${opts.thumbnailPath}.part-${process.pid}.jpg` : null;
   try {
-    const inputProps = withMediaBase(props, media.url);
-    const common = { serveUrl, inputProps, browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, puppeteerInstance, logLevel: 'error' as const };
-    const composition = await selectComposition({ ...common, id: opts.compositionId ?? 'WeeklyRecap' });
     fs.mkdirSync(path.dirname(opts.videoPath), { recursive: true });
     await renderMedia({
       ...common,
+      ...ENCODING,
       composition,
       codec: 'h264',
-      audioCodec: 'aac',
       enforceAudioTrack: true,
       outputLocation: tmpVideo,
       overwrite: true,
-      imageFormat: 'jpeg',
-      jpegQuality: 80,
-      x264Preset: 'veryfast',
-      // Every frame moves (the camera), so CRF 18 made ~90 MB recaps; 23 looks the same on a phone at
-      // less than half the size (docs/benchmarks.md, Encoder).
-      crf: 23,
-      concurrency: opts.concurrency ?? defaultConcurrency(),
+      concurrency: opts.concurrency,
       frameRange: opts.frameRange ?? null,
       onBrowserLog: opts.onBrowserLog,
       onProgress: ({ progress, stitchStage }) => opts.onProgress?.(progress, stitchStage === 'muxing' ? 'encode' : 'render'),
@@ -131,12 +197,12 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
       frames,
     };
   } finally {
-    await media.close();
+    await session.close();
     for (const f of [tmpVideo, tmpThumb]) if (f) fs.rmSync(f, { force: true });
   }
 }
 
-export type StillOptions = RenderSettings & {
+export type StillOptions = Pick<RenderSettings, 'chromium' | 'hostRules'> & {
   props?: RecapProps;
   mediaDir?: string;
   compositionId: string;
@@ -147,18 +213,12 @@ export type StillOptions = RenderSettings & {
 
 /** One frame as a JPEG (scene stills for docs and editors). */
 export async function renderFrame(opts: StillOptions): Promise<void> {
-  const serveUrl = await getBundle();
-  const { executable, browser } = browserFor(opts);
-  const puppeteerInstance = await browser;
-  const media = opts.mediaDir ? await serveDirectory(opts.mediaDir) : null;
+  const session = await openRenderSession({ settings: opts, props: opts.props, mediaDir: opts.mediaDir, compositionId: opts.compositionId });
   try {
-    const inputProps = opts.props ? withMediaBase(opts.props, media?.url ?? '') : {};
-    const common = { serveUrl, inputProps, browserExecutable: executable, chromiumOptions: CHROMIUM_OPTIONS, puppeteerInstance, logLevel: 'error' as const };
-    const composition = await selectComposition({ ...common, id: opts.compositionId });
     fs.mkdirSync(path.dirname(opts.output), { recursive: true });
     await renderStill({
-      ...common,
-      composition,
+      ...session.common,
+      composition: session.composition,
       output: opts.output,
       overwrite: true,
       frame: opts.frame,
@@ -167,7 +227,7 @@ export async function renderFrame(opts: StillOptions): Promise<void> {
       scale: opts.scale ?? 1,
     });
   } finally {
-    await media?.close();
+    await session.close();
   }
 }
 

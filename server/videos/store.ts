@@ -1,64 +1,52 @@
-// The video store: a local folder (config.videoDir) holding one folder per finished recap
-// (MP4, thumbnail, and the voice clips and avatars its props play). Renders write into a private
-// temp folder inside the store (.tmp, never served); a finished folder is moved into its final
-// place with one rename (atomic on one filesystem), so a path in the videos table always names a
-// complete file, and a worker killed mid-render leaves only a temp folder behind, swept later.
+// A render's local folder and its place in the video store (server/videos/storage): one folder
+// per finished recap, `<leagueId>/<season>/week-<n>-<random>/`, holding the MP4, the thumbnail and
+// the media its props play. A worker renders into a private scratch folder and uploads it whole
+// once finished; the video row, written after the upload, is what makes it visible. A worker
+// killed mid-render leaves only a scratch folder behind, swept later.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-const TEMP = '.tmp';
-
-export type PlacedFiles = { filePath: string; thumbnailPath: string; bytes: number };
-
 /**
- * Where one render attempt writes, and where its folder will live once finished:
- * `<leagueId>/<season>/week-<n>-<random>` (a fresh name per render, so a late worker can never
- * overwrite what a listed row points to). The folder holds the MP4, the thumbnail and the media
- * the saved props play (voice clips, avatars), served under /media/<relDir>.
+ * Where one render attempt writes (`tempDir`, inside the worker's scratch folder), and the store
+ * folder it becomes: a fresh name per render, so a late worker can never overwrite what a listed
+ * row points to. The folder is served under /media/<relDir>.
  */
 export type VideoFolderPlan = { relDir: string; tempDir: string };
 
-export function planVideoFolder(videoDir: string, key: { leagueId: number; season: string; week: number }): VideoFolderPlan {
+export function planVideoFolder(scratchDir: string, key: { leagueId: number; season: string; week: number }): VideoFolderPlan {
   const name = `week-${key.week}-${crypto.randomBytes(6).toString('hex')}`;
   const relDir = [String(key.leagueId), safeSegment(key.season), name].join('/');
-  const root = path.join(videoDir, TEMP);
-  fs.mkdirSync(root, { recursive: true });
-  const tempDir = path.join(root, `${key.leagueId}-${safeSegment(key.season)}-${name}`);
+  fs.mkdirSync(scratchDir, { recursive: true });
+  const tempDir = path.join(scratchDir, `${key.leagueId}-${safeSegment(key.season)}-${name}`);
   fs.mkdirSync(tempDir);
   return { relDir, tempDir };
 }
 
 /**
- * Moves a finished render folder into its final place with one rename, after checking the
- * video is there and not empty. Files the pipeline wrote outside the folder are moved in first.
+ * The video's and the thumbnail's paths inside the render folder (files the pipeline wrote
+ * elsewhere are moved in first) and the video's size, after checking it is not empty.
  */
-export function placeVideoFolder(videoDir: string, plan: VideoFolderPlan, files: { videoPath: string; thumbnailPath: string }): PlacedFiles {
+export function collectVideoFiles(
+  plan: VideoFolderPlan,
+  files: { videoPath: string; thumbnailPath: string },
+): { video: string; thumbnail: string; bytes: number } {
   const inside = (file: string, fallbackName: string) => {
     const abs = path.resolve(file);
-    if (abs.startsWith(path.resolve(plan.tempDir) + path.sep)) return path.relative(plan.tempDir, abs);
+    if (abs.startsWith(path.resolve(plan.tempDir) + path.sep)) return path.relative(plan.tempDir, abs).split(path.sep).join('/');
     moveInto(abs, path.join(plan.tempDir, fallbackName + path.extname(abs)));
     return fallbackName + path.extname(abs);
   };
-  const videoRel = inside(files.videoPath, 'recap');
-  const thumbRel = inside(files.thumbnailPath, 'thumbnail');
-  const bytes = fs.statSync(path.join(plan.tempDir, videoRel)).size;
+  const video = inside(files.videoPath, 'recap');
+  const thumbnail = inside(files.thumbnailPath, 'thumbnail');
+  const bytes = fs.statSync(path.join(plan.tempDir, video)).size;
   if (bytes === 0) throw new Error(`Rendered video ${files.videoPath} is empty`);
-  const finalDir = path.join(videoDir, plan.relDir);
-  fs.mkdirSync(path.dirname(finalDir), { recursive: true });
-  moveInto(plan.tempDir, finalDir);
-  const rel = (r: string) => [plan.relDir, ...r.split(path.sep)].join('/');
-  return { filePath: rel(videoRel), thumbnailPath: rel(thumbRel), bytes };
-}
-
-/** Removes a placed folder whose row was never written (the job's lease was lost meanwhile). */
-export function removeVideoFolder(videoDir: string, relDir: string): void {
-  fs.rmSync(resolveStored(videoDir, relDir), { recursive: true, force: true });
+  return { video, thumbnail, bytes };
 }
 
 /** Deletes temp render folders untouched for `olderThanMs` (their worker died). Returns how many. */
-export function sweepTempDirs(videoDir: string, olderThanMs: number, now = Date.now()): number {
-  const root = path.join(videoDir, TEMP);
+export function sweepTempDirs(scratchDir: string, olderThanMs: number, now = Date.now()): number {
+  const root = scratchDir;
   if (!fs.existsSync(root)) return 0;
   let removed = 0;
   for (const name of fs.readdirSync(root)) {

@@ -1,5 +1,5 @@
 // What a playoff game is called on screen. The server maps its GameLabel facts to these texts
-// (server/render/build-props.ts); the bracket scene reads them back to tell the road to the title
+// (server/pipeline/build-props.ts); the bracket scene reads them back to tell the road to the title
 // from placement and consolation games, so both sides share this one table.
 
 /** GameLabel (server/recap/facts/schema.ts) → a bracket slot's label; null for regular games. */

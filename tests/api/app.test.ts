@@ -63,6 +63,7 @@ describe('app shell', () => {
       db: world.db,
       sleeper: undefined as never,
       mailer: world.mailer,
+      storage: world.storage,
       webDist: path.join(web, 'nope'),
       log: createLogger('silent'),
     });
@@ -93,6 +94,7 @@ describe('app shell', () => {
       db: world.db,
       sleeper: undefined as never,
       mailer: world.mailer,
+      storage: world.storage,
       webDist: web,
       log: createLogger('silent'),
     });

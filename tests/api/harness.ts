@@ -12,7 +12,9 @@ import { startReplayServer, type ReplayServer } from '../../server/sleeper/repla
 import { SleeperClient } from '../../server/sleeper/client';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createLogger } from '../../server/http/log';
-import { createApp, type AppDeps, type JobsApi } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
+import type { JobsApi } from '../../server/app-context';
+import { createVideoStorage, type VideoStorage } from '../../server/videos/storage';
 
 export const DEMO_LEAGUE = '1390486041026113536';
 export const KRAKEN = { username: 'kraken808', user_id: '473387021335785472' };
@@ -23,6 +25,8 @@ export type TestWorld = {
   config: Config;
   replay: ReplayServer;
   mailer: Mailer;
+  /** The app's video store: local in `config.videoDir` unless the test gave one. */
+  storage: VideoStorage;
   clock: { ms: number };
   dir: string;
   client(): Client;
@@ -37,6 +41,8 @@ export async function startTestWorld(
     signInRateLimit?: number;
     webDist?: string;
     billing?: AppDeps['billing'];
+    /** The app's video store (e.g. S3 on a test server); the test closes it. Default: local in `config.videoDir`. */
+    storage?: VideoStorage;
   } = {},
 ): Promise<TestWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
@@ -56,12 +62,14 @@ export async function startTestWorld(
   const db = openDatabase(config.databasePath);
   const sleeper = new SleeperClient({ baseUrl: replay.url, db, attempts: 1, backoffMs: 1 });
   const mailer = createMailer(config, () => {});
+  const storage = opts.storage ?? createVideoStorage({ kind: 'local', videoDir: config.videoDir });
   const clock = { ms: Date.now() };
   const app = createApp({
     config,
     db,
     sleeper,
     mailer,
+    storage,
     jobs: opts.jobs?.(db),
     now: () => new Date(clock.ms),
     log: createLogger('silent'),
@@ -76,6 +84,7 @@ export async function startTestWorld(
     config,
     replay,
     mailer,
+    storage,
     clock,
     dir,
     client: () => new Client(url),
@@ -84,6 +93,7 @@ export async function startTestWorld(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await replay.close();
       mailer.close();
+      if (!opts.storage) await storage.close();
       db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

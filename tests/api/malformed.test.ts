@@ -86,6 +86,7 @@ function enumerateRoutes(): RouteEntry[] {
     db: world.db,
     sleeper: undefined as never,
     mailer: world.mailer,
+    storage: world.storage,
     jobs: { enqueue: () => ({ id: 1, state: 'queued' }), hasInProgressJobs: () => false },
     log: createLogger('silent'),
     webDist: web,

@@ -1,11 +1,14 @@
 // The user's recaps: list, in-progress jobs, download with Range, thumbnail, Player props, and
 // asking for a new recap; another user's session reaches none of it. Jobs go through the real
-// SQLite job queue (server/jobs).
+// SQLite job queue (server/jobs). The files are read through the app's video store: a local folder
+// here, and a real S3-compatible server (s3rver) in the last block.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteJobQueue } from '../../server/jobs/queue';
+import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 let world: TestWorld;
@@ -128,7 +131,8 @@ describe('jobs', () => {
     expect((await ann.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: true });
     expect((await bob.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: false });
     const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: { id: unknown; completed: boolean; week: number }[] }>();
-    expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4 });
+    // The league's first recap, nothing queued before it: next in line.
+    expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4, ahead: 0 });
     expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
   });
 });
@@ -209,5 +213,115 @@ describe("a member's media files (/media/<league>/<season>/<week folder>/…)", 
       expect(res.headers.get('cache-control')).toMatch(/^private/);
     }
     expect((await ann.get(`/api/get/video-props/${thumbId}`)).headers.get('cache-control')).toMatch(/^private/);
+  });
+});
+
+describe('with the video store in S3 (recaps uploaded by workers on other machines)', () => {
+  let s3: TestS3;
+  let s3World: TestWorld;
+  let owner: Client;
+  let stranger: Client;
+  let id: number;
+  let folder: string;
+  const wav = crypto.randomBytes(3000);
+
+  beforeAll(async () => {
+    s3 = await startS3rverStorage({ prefix: 'recaps/' });
+    s3World = await startTestWorld({ storage: s3.storage });
+    owner = await signUp(s3World, 'ann@example.com');
+    stranger = await signUp(s3World, 'bob@example.com', null);
+    // A finished folder as a worker uploads it; nothing of it is on this server's disk.
+    const league = s3World.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
+    folder = `${league.id}/2026/week-3-9f8e7d6c5b4a`;
+    const local = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-upload-'));
+    fs.mkdirSync(path.join(local, 'voice'));
+    fs.writeFileSync(path.join(local, 'recap.mp4'), mp4);
+    fs.writeFileSync(path.join(local, 'thumbnail.jpg'), jpg);
+    fs.writeFileSync(path.join(local, 'voice', 'x.wav'), wav);
+    expect(await s3.storage.uploadFolder(local, folder, { move: true })).toEqual(['recap.mp4', 'thumbnail.jpg', 'voice/x.wav']);
+    fs.rmSync(local, { recursive: true, force: true });
+    id = Number(
+      s3World.db
+        .prepare(
+          `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
+           VALUES (?, '2026', 3, 'Week 3', 'The BeardHouse Boys 2.0', 60, '1080x1920', '[]', ?, ?, ?, ?)`,
+        )
+        .run(league.id, JSON.stringify({ mediaBase: `/media/${folder}` }), `${folder}/recap.mp4`, `${folder}/thumbnail.jpg`, mp4.length).lastInsertRowid,
+    );
+  });
+  afterAll(async () => {
+    await s3World?.close();
+    await s3?.close();
+  });
+
+  const get = (p: string, who?: Client, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${s3World.url}${p}`, { method, headers: who ? { cookie: `sid=${who.cookies.get('sid')}`, ...headers } : headers });
+
+  it('is really S3: the folder is not on the local disk', () => {
+    expect(s3World.storage.kind).toBe('s3');
+    expect(fs.existsSync(path.join(s3World.config.videoDir, folder))).toBe(false);
+  });
+
+  it('downloads the MP4 as recap-video-{id}.mp4, privately, with HEAD', async () => {
+    const res = await get(`/api/download/video/${id}`, owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename=recap-video-${id}.mp4`);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(Buffer.from(await res.arrayBuffer()).equals(mp4)).toBe(true);
+    const head = await get(`/api/download/video/${id}`, owner, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(mp4.length));
+    const again = await get(`/api/download/video/${id}`, owner, { 'if-none-match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers Range requests with 206 and impossible ranges with 416', async () => {
+    const partial = await get(`/api/download/video/${id}`, owner, { range: 'bytes=100-199' });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${mp4.length}`);
+    expect(Buffer.from(await partial.arrayBuffer()).equals(mp4.subarray(100, 200))).toBe(true);
+    const tail = await get(`/api/download/video/${id}`, owner, { range: 'bytes=-10' });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(mp4.subarray(mp4.length - 10))).toBe(true);
+    expect((await get(`/api/download/video/${id}`, owner, { range: `bytes=${mp4.length + 5}-` })).status).toBe(416);
+  });
+
+  it('serves the thumbnail to the owner only', async () => {
+    const thumb = await get(`/api/get/video-thumbnail/${id}`, owner);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    expect(thumb.headers.get('cache-control')).toBe('private, no-cache');
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(jpg)).toBe(true);
+    for (const p of [`/api/download/video/${id}`, `/api/get/video-thumbnail/${id}`]) {
+      const spy = await get(p, stranger);
+      expect(spy.status).toBe(404);
+      expect(await spy.json()).toEqual({ success: false, error: 'Video not found.' });
+      expect((await get(p)).status).toBe(401);
+    }
+  });
+
+  it('serves /media/<folder>/… to the owner (with ranges), 404 to others, 401 signed out', async () => {
+    for (const [file, body] of [
+      ['voice/x.wav', wav],
+      ['thumbnail.jpg', jpg],
+    ] as const) {
+      const res = await get(`/media/${folder}/${file}`, owner);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+      const stranger404 = await get(`/media/${folder}/${file}`, stranger);
+      expect(stranger404.status).toBe(404);
+      expect(await stranger404.text()).toBe('Not found');
+      const signedOut = await get(`/media/${folder}/${file}`);
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.headers.get('cache-control')).toMatch(/^private/);
+    }
+    const part = await get(`/media/${folder}/voice/x.wav`, owner, { range: 'bytes=0-99' });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(wav.subarray(0, 100))).toBe(true);
+    expect((await get(`/media/${folder}/voice/missing.wav`, owner)).status).toBe(404);
+    expect((await get(`/media/${folder}/recap.mp4`, owner)).status).toBe(404);
+    expect((await get('/media/assets/fonts/anton-400.woff2')).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { startReplayServer, type ReplayServer } from '../../server/sleeper/repla
 import { SleeperClient } from '../../server/sleeper/client';
 import { startWorker, type RecapPipeline, type RunningWorker } from '../../server/jobs/worker';
 import { cardPipeline } from '../../server/jobs/card-pipeline';
-import { seedLeague, seedUser } from './seed';
+import { localVideos, seedLeague, seedUser } from './seed';
 import { spawnWorker, startRedis, until, waitForLine, type RedisServer, type WorkerProcess } from './processes';
 import { BEARDHOUSE, worldWithCopies } from './world';
 
@@ -127,7 +127,7 @@ describe('BullMQ backend, failures', () => {
       queue: workerSide,
       pipeline,
       client: new SleeperClient({ baseUrl: replay.url }),
-      videoDir: path.join(dir, 'videos'),
+      ...localVideos(path.join(dir, 'videos')),
       leaseMs: 5000,
       pollMs: 50,
     });

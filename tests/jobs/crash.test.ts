@@ -11,11 +11,11 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
 import { startWorker, type RunningWorker } from '../../server/jobs/worker';
-import { recapPipeline } from '../../server/jobs/recap-pipeline';
+import { loadRecapPipeline } from '../../server/jobs/recap-pipeline';
 import { SleeperClient } from '../../server/sleeper/client';
 import { groupMembers, processesWithEnv } from '../../server/render/browser-guard';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
-import { seedLeague, seedUser } from './seed';
+import { localVideos, seedLeague, seedUser } from './seed';
 import { spawnWorker, stopProcess, until, type WorkerProcess } from './processes';
 import { BEARDHOUSE } from './world';
 
@@ -104,9 +104,9 @@ describe('a worker killed mid-render', () => {
     });
     survivor = startWorker({
       queue: watched,
-      pipeline: recapPipeline(loadConfig({ ...process.env, DATA_DIR: dir })),
+      pipeline: await loadRecapPipeline(loadConfig({ ...process.env, DATA_DIR: dir })),
       client: new SleeperClient({ baseUrl: replay.url }),
-      videoDir,
+      ...localVideos(videoDir),
       leaseMs: LEASE_MS,
       pollMs: 100,
       sweepAfterMs: 2 * LEASE_MS,

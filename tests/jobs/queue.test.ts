@@ -1,16 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { SqliteJobQueue, backoffDelay } from '../../server/jobs/queue';
+import { SqliteJobQueue, backoffDelay, jobsAhead } from '../../server/jobs/queue';
 import type { StoredVideo } from '../../server/jobs/job';
+import { RecapProps } from '../../src/props';
 import { seedLeague, seedUser } from './seed';
 
+const team = (rosterId: number, name: string) => ({ rosterId, name, owner: name, initials: name, color: '#123456', avatar: null });
 const video: StoredVideo = {
   title: 'Week 1 recap',
   leagueName: 'Test League',
   durationSeconds: 120,
   resolution: '1080x1920',
   matchups: [{ team1: 'A', score1: 100.5, team2: 'B', score2: 99 }],
-  props: { hello: 'world' },
+  props: RecapProps.parse({
+    siteName: 'recapleague.com',
+    mediaBase: '',
+    music: null,
+    league: { name: 'Test League', season: '2026', week: 1, initials: 'TL', avatar: null },
+    teams: [team(1, 'A'), team(2, 'B')],
+    matchups: [],
+    standings: [],
+    segments: [{ id: 'intro', kind: 'intro', text: 'Week one.', words: [], audio: null, durationInFrames: 30 }],
+  }),
+  spokenLines: ['Week one.'],
   filePath: '1/2026/week-1.mp4',
   thumbnailPath: '1/2026/week-1.jpg',
   bytes: 1234,
@@ -116,7 +128,7 @@ describe('SqliteJobQueue', () => {
       expect(job).toMatchObject({ leagueId: league, season, week });
       await queue.complete(job!, {
         ...video,
-        props: { segments: lines(week, league, season).map((text) => ({ text })) },
+        spokenLines: lines(week, league, season),
         filePath: `${league}/${season}/week-${week}.mp4`,
       });
       return job!;
@@ -135,6 +147,39 @@ describe('SqliteJobQueue', () => {
       expect(job7!.previousLines).not.toContain(heardLongAgo);
     }
     expect(job7!.previousLines.some((l) => l.startsWith(`League ${otherLeague} `))).toBe(false);
+  });
+
+  it("puts a league's first recap before the weekly batch, and tells each waiting job how many go before it", async () => {
+    // The batch: two leagues that already have a video.
+    const batch = [leagueId, seedLeague(db, { ownerId: userId, platformLeagueId: '43', paid: true })];
+    for (const id of batch) {
+      const first = await queue.enqueue(id, '2026', 1);
+      const claimed = (await queue.claim('w', 1000))!;
+      expect(claimed.jobId).toBe(first.id);
+      await queue.complete(claimed, video);
+    }
+    const weekly = [];
+    for (const id of batch) weekly.push(await queue.enqueue(id, '2026', 2));
+    clock += 1;
+    // A member pays for a new league meanwhile: its first recap goes first.
+    const paid = seedLeague(db, { ownerId: seedUser(db, 'new@example.com'), platformLeagueId: '44', paid: true });
+    const fresh = await queue.enqueue(paid, '2026', 2);
+    expect(fresh.priority).toBeGreaterThan(weekly[0].priority);
+
+    const row = async (id: number) => (await queue.get(id))!;
+    expect(jobsAhead(db, await row(fresh.id), clock)).toBe(0);
+    expect(jobsAhead(db, await row(weekly[0].id), clock)).toBe(1);
+    expect(jobsAhead(db, await row(weekly[1].id), clock)).toBe(2);
+
+    const order = [];
+    for (let i = 0; i < 3; i++) {
+      const job = (await queue.claim('w', 1000))!;
+      order.push(job.jobId);
+      // A running job has no place in line.
+      expect(jobsAhead(db, await row(job.jobId), clock)).toBeNull();
+      await queue.complete(job, video);
+    }
+    expect(order).toEqual([fresh.id, weekly[0].id, weekly[1].id]);
   });
 
   it('computes a capped exponential backoff', () => {

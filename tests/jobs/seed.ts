@@ -1,5 +1,7 @@
 // Rows the job tests need: a user owning a league, with or without a paid subscription.
+import path from 'node:path';
 import type { Database } from '../../server/db/database';
+import { LocalVideoStorage } from '../../server/videos/storage';
 
 export function seedUser(db: Database, email: string, periodEnd: string | null = null): number {
   const { id } = db.prepare('INSERT INTO users (email, first_name) VALUES (?, ?) RETURNING id').get(email, 'Test') as {
@@ -19,4 +21,9 @@ export function seedLeague(db: Database, opts: { ownerId: number; platformLeague
     id: number;
   };
   return id;
+}
+
+/** A worker's video options for a local store in `videoDir` (renders in progress in its .tmp). */
+export function localVideos(videoDir: string): { storage: LocalVideoStorage; scratchDir: string } {
+  return { storage: new LocalVideoStorage(videoDir), scratchDir: path.join(videoDir, '.tmp') };
 }

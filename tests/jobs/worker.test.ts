@@ -14,7 +14,7 @@ import { sendSlackAlert } from '../../server/alerts/slack';
 import { SleeperClient } from '../../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
 import { startSlackCatcher, type SlackCatcher } from './slack-catcher';
-import { seedLeague, seedUser } from './seed';
+import { localVideos, seedLeague, seedUser } from './seed';
 
 const DEMO_LEAGUE = '1390486041026113536';
 
@@ -54,7 +54,7 @@ describe('worker', () => {
       queue,
       pipeline,
       client: new SleeperClient({ baseUrl: replay.url }),
-      videoDir,
+      ...localVideos(videoDir),
       leaseMs: 2000,
       pollMs: 20,
       onVideoReady: async (_job, videoId) => void (await announceVideo(db, mailer.send, 'https://recap.example', videoId)),

@@ -9,6 +9,7 @@ import {
   selectAccountDecision,
 } from '../../web/src/auth/guards';
 import { authReducer, initialAuthState } from '../../web/src/auth/authState';
+import { progressLine } from '../../web/src/dashboard/VideoCard';
 import {
   applyBold,
   applyBullet,
@@ -297,5 +298,16 @@ describe('sign-up errors (spec section 8)', () => {
     expect(magicLinkError(answer(500, { success: false, error: '' }))).toBe(REQUEST_FAILED);
     expect(magicLinkError(answer(200, { ok: 1 }))).toBe(UNEXPECTED);
     expect(failureMessage('boom', 'fallback')).toBe('fallback');
+  });
+});
+
+describe("the in-progress card's line", () => {
+  it('says the place in line while waiting, then the stage and percent', () => {
+    expect(progressLine({ stage: 'queued', percent: 0, ahead: 3 })).toBe('3 recaps ahead of yours');
+    expect(progressLine({ stage: 'queued', percent: 0, ahead: 1 })).toBe('1 recap ahead of yours');
+    expect(progressLine({ stage: 'queued', percent: 0, ahead: 0 })).toBe('Next in line');
+    expect(progressLine({ stage: 'render', percent: 41.6, ahead: null })).toBe('Rendering · 42%');
+    expect(progressLine({ stage: 'voice', percent: 12, ahead: null })).toBe('Recording the voice · 12%');
+    expect(progressLine({ stage: 'starting', percent: 0, ahead: null })).toBe('Starting');
   });
 });

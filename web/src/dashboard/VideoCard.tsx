@@ -10,12 +10,45 @@ import { PlayerDialog } from './PlayerDialog';
 /** Where the RecapProps of a video are served: the answer's props_url, else the videos API. */
 export const propsUrlOf = (video: Video) => video.props_url ?? `/api/get/video-props/${encodeURIComponent(String(video.id))}`;
 
-export function InProgressCard({ title, leagueName, percent }: { title?: string; leagueName?: string | null; percent?: number | null }) {
+const STAGE_LABELS: Record<string, string> = {
+  starting: 'Starting',
+  facts: 'Reading the week',
+  script: 'Writing the script',
+  voice: 'Recording the voice',
+  avatars: 'Fetching the pictures',
+  render: 'Rendering',
+  storing: 'Saving',
+};
+
+/** Where an in-progress recap stands, in words: its place in line, or what it is doing and how far. */
+export function progressLine(video: Pick<Video, 'stage' | 'percent' | 'ahead'>): string {
+  if (video.ahead != null && (!video.stage || video.stage === 'queued')) {
+    if (video.ahead === 0) return 'Next in line';
+    return `${video.ahead} ${video.ahead === 1 ? 'recap' : 'recaps'} ahead of yours`;
+  }
+  const label = (video.stage && STAGE_LABELS[video.stage]) ?? 'Rendering';
+  return video.percent ? `${label} · ${Math.round(video.percent)}%` : label;
+}
+
+export function InProgressCard({
+  title,
+  leagueName,
+  video,
+}: {
+  title?: string;
+  leagueName?: string | null;
+  video?: Pick<Video, 'stage' | 'percent' | 'ahead'>;
+}) {
+  const line = video ? progressLine(video) : null;
   return (
     <article className="video-card video-card-progress" aria-busy="true">
       <div className="thumb thumb-progress">
         <span className="spinner" aria-hidden="true" />
-        {percent ? <span className="progress-note">{Math.round(percent)}%</span> : null}
+        {line ? (
+          <span className="progress-note" role="status">
+            {line}
+          </span>
+        ) : null}
       </div>
       <div className="video-body">
         <h3>Video in progress</h3>
@@ -40,7 +73,7 @@ export function VideoCard({ video }: { video: Video }) {
   const clear = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clear.current), []);
 
-  if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} percent={video.percent} />;
+  if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} video={video} />;
 
   const download = async () => {
     setBusy(true);

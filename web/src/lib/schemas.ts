@@ -122,6 +122,8 @@ export const Video = z.looseObject({
   /** In-progress jobs: what the render is doing and how far (0-100). */
   stage: z.string().nullish(),
   percent: z.number().nullish(),
+  /** In-progress jobs waiting for a worker: how many recaps will be started before this one. */
+  ahead: z.number().int().nullish(),
 });
 export type Video = z.infer<typeof Video>;
 export const UserVideosAnswer = z.looseObject({ videos: z.array(Video) });

@@ -6,11 +6,14 @@ import { bracketSections } from '../../src/bracket/model';
 import { RecapProps, type BracketSlot, type MatchupStar, type SeasonCard, type Segment, type TeamCard } from '../../src/props';
 import { TEAM_PALETTE } from '../../src/theme';
 import type { BracketGame, GameLabel, Performance, RecapFacts } from '../recap/facts/schema';
-import type { RecapScript } from '../recap/script/schema';
-import { awardCard, coldOpenCard, onScreen, type CardFaces } from './fact-cards';
-import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from './timing';
 import { screenName } from '../recap/name-forms';
+import type { RecapScript } from '../recap/script/schema';
+import type { CardFaces } from '../render/faces';
+import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from '../render/timing';
+import { awardCard, coldOpenCard, onScreen } from './fact-cards';
 
+/** The site named on the recap's end card. */
+export const SITE_NAME = 'recapleague.com';
 export const DEFAULT_MUSIC = 'music/bed.mp3';
 /** Playoff weeks and the championship get a faster, darker bed. */
 export const PLAYOFF_MUSIC = 'music/bed-playoffs.mp3';

@@ -1,47 +1,38 @@
-// makeRecap: one league week from Sleeper to an MP4. facts → script → voice → props → render,
-// each a plain call; the video's folder ends up holding everything the recap plays:
+// makeRecap: one league week from Sleeper to an MP4. facts → script → voice → avatars/faces →
+// props → render, each a plain call with the settings made once from the config (settings.ts);
+// the video's folder ends up holding everything the recap plays:
 //   <outDir>/recap.mp4, thumbnail.jpg, props.json, voice/*.wav, avatars/*, faces/*
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RecapProps } from '../../src/props';
-import { loadConfig } from '../config';
-import { buildRecapProps, type PlacedClip } from '../render/build-props';
+import { loadFacts } from '../recap/facts/facts';
+import type { RecapFacts } from '../recap/facts/schema';
+import { writeScript } from '../recap/script/index';
+import type { RecapScript, RoastLevel } from '../recap/script/schema';
+import { voiceScript } from '../recap/voice/index';
+import type { VoiceManifest } from '../recap/voice/schema';
 import { fetchAvatars } from '../render/avatars';
-import { faceSource, facesWanted, fetchFaces, NO_FACES } from '../render/faces';
+import { fetchFaces, NO_FACES } from '../render/faces';
 import { renderRecap } from '../render/renderer';
 import type { SleeperClient } from '../sleeper/client';
-import { loadFacts } from './facts/facts';
-import type { RecapFacts } from './facts/schema';
-import { writeScript, type WriteScriptOptions } from './script/index';
-import type { RecapScript, RoastLevel } from './script/schema';
-import { voiceScript } from './voice/index';
-import type { VoiceEngine, VoiceManifest } from './voice/schema';
+import { buildRecapProps, SITE_NAME, type PlacedClip } from './build-props';
+import { facesWanted } from './faces-wanted';
+import type { RecapStage } from './progress';
+import type { PipelineSettings } from './settings';
 
-export const SITE_NAME = 'recapleague.com';
-
-export type RecapStage = 'facts' | 'script' | 'voice' | 'avatars' | 'render' | 'done';
-
-export type MakeRecapOptions = {
+/** One recap to make: the league week, what to say, and where its files go. */
+export type RecapRequest = {
   client: SleeperClient;
   leagueId: string;
   week: number;
   level: RoastLevel;
   leagueContext?: string;
   weeklyContext?: string;
-  writer?: 'template' | 'openai';
-  openai?: WriteScriptOptions['openai'];
   previousLines?: string[];
-  voiceEngine?: VoiceEngine;
-  /** Clip cache shared across videos (clips are copied into the video's folder); default <outDir>/voice. */
-  voiceCacheDir?: string;
   /** The video's folder; created if missing. */
   outDir: string;
   /** Where the MP4 goes; default <outDir>/recap.mp4. */
   videoPath?: string;
-  /** Sleeper's image CDN for player photos and NFL logos; default from config (faceSource in server/render/faces.ts). */
-  cdnUrl?: string;
-  /** The faces cache shared across recaps; default DATA_DIR/cache/faces. */
-  facesCacheDir?: string;
   /** URL prefix the saved props use for this video's files; default /media/<outDir's name>. */
   mediaBase?: string;
   siteName?: string;
@@ -87,7 +78,7 @@ function placeClips(voice: VoiceManifest, outDir: string): PlacedClip[] {
 export type PreparedRecap = Pick<MakeRecapResult, 'props' | 'propsPath' | 'facts' | 'script' | 'voice'>;
 
 /** Everything up to the render: facts, script, voice, avatars, and the props saved in outDir. */
-export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'frameRange'>): Promise<PreparedRecap> {
+export async function prepareRecap(settings: PipelineSettings, opts: Omit<RecapRequest, 'videoPath' | 'frameRange'>): Promise<PreparedRecap> {
   const progress = opts.onProgress ?? (() => {});
   const outDir = path.resolve(opts.outDir);
   fs.mkdirSync(outDir, { recursive: true });
@@ -97,20 +88,17 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
 
   progress('script', 0);
   const script = await writeScript(facts, {
+    ...settings.script,
     level: opts.level,
-    writer: opts.writer,
     leagueContext: opts.leagueContext,
     weeklyContext: opts.weeklyContext,
-    openai: opts.openai,
     previousLines: opts.previousLines,
   });
 
   progress('voice', 0);
-  const config = loadConfig();
   const voice = await voiceScript(script, {
-    engine: opts.voiceEngine ?? config.VOICE_ENGINE,
-    cacheDir: opts.voiceCacheDir ?? path.join(outDir, 'voice'),
-    googleEndpoint: config.GOOGLE_TTS_ENDPOINT,
+    ...settings.voice,
+    cacheDir: path.join(outDir, 'voice'),
     onProgress: (done, total) => progress('voice', done / Math.max(1, total)),
   });
   const clips = placeClips(voice, outDir);
@@ -125,11 +113,7 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
       outDir,
     ),
     // Player photos and NFL logos, through a cache shared by every recap; a missing one is a silhouette.
-    (async () => {
-      const source = opts.cdnUrl ? { cdnUrl: opts.cdnUrl, cacheScope: opts.cdnUrl } : await faceSource(config);
-      const cacheDir = opts.facesCacheDir ?? path.join(config.DATA_DIR, 'cache', 'faces');
-      return fetchFaces(facesWanted(facts, script), outDir, { ...source, cacheDir });
-    })().catch(() => NO_FACES),
+    (async () => (settings.faces ? fetchFaces(facesWanted(facts, script), outDir, settings.faces) : NO_FACES))().catch(() => NO_FACES),
   ]);
 
   const props = buildRecapProps({
@@ -148,13 +132,14 @@ export async function prepareRecap(opts: Omit<MakeRecapOptions, 'videoPath' | 'f
   return { props, propsPath, facts, script, voice };
 }
 
-export async function makeRecap(opts: MakeRecapOptions): Promise<MakeRecapResult> {
+export async function makeRecap(settings: PipelineSettings, opts: RecapRequest): Promise<MakeRecapResult> {
   const progress = opts.onProgress ?? (() => {});
   const outDir = path.resolve(opts.outDir);
-  const prepared = await prepareRecap(opts);
+  const prepared = await prepareRecap(settings, opts);
 
   progress('render', 0);
   const rendered = await renderRecap({
+    ...settings.render,
     props: prepared.props,
     mediaDir: outDir,
     videoPath: opts.videoPath ? path.resolve(opts.videoPath) : path.join(outDir, 'recap.mp4'),

@@ -4,12 +4,8 @@ import type { BenchCard, FactCard, MatchupStar } from '../../src/props';
 import type { BenchFact, MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
 import { teamById } from '../recap/facts/schema';
 import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
+import type { CardFaces, CardPlayer } from '../render/faces';
 import { isNflTeamCode } from '../sleeper/nfl-teams';
-
-/** The player a card is about, whose face it shows. */
-export type CardPlayer = { playerId: string; nflTeam: string | null };
-/** Fetched faces (server/render/faces.ts): media paths by player id and by NFL team code; null = none. */
-export type CardFaces = { photos: Record<string, string | null>; logos: Record<string, string | null> };
 /** A card's facts before its face is put on. */
 type Body = Omit<FactCard, 'title' | 'emoji' | 'playerId' | 'nflTeam' | 'photo' | 'logo' | 'award' | 'bench'> & { player?: CardPlayer | null };
 

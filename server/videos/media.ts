@@ -1,13 +1,15 @@
 // /media: the files a recap's props point at, for the website Player (voice clips, avatars and the
 // thumbnail under each video's folder) and the video's shipped assets (fonts, music, sound effects)
-// under /media/assets. Mount: app.use('/media', mediaRouter(config.videoDir, canRead)). The Player
+// under /media/assets. Mount: app.use('/media', mediaRouter(storage, canRead)). The Player
 // page sets window.remotion_staticBase = '/media/assets' (see setPlayerAssetBase in src/player.ts).
-// A video's folder is private: only its owner's session reads it (`canRead`), answered with
-// `Cache-Control: private, no-cache` (each use revalidates, so a signed-out browser gets nothing);
-// a signed-out visitor gets 401, anyone else the same 404 as a missing file. Shipped assets are public.
+// A video's folder is private: only its owner's session reads it (`canRead`), streamed from the
+// video store (local folder or S3 bucket, see docs/storage.md) with `Cache-Control: private,
+// no-cache` (each use revalidates, so a signed-out browser gets nothing); a signed-out visitor gets
+// 401, anyone else the same 404 as a missing file. Shipped assets are public, from this machine's disk.
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { PUBLIC_DIR } from './paths';
+import { PUBLIC_DIR } from '../render/paths';
+import { sendStoredFile, type VideoStorage } from './storage';
 
 /** May the signed-in user read this file of the video store (`12/2026/week-4-ab12cd/voice/intro.wav`)? */
 export type MediaAccess = (userId: number, file: string) => boolean;
@@ -19,7 +21,6 @@ const STATIC_OPTIONS = {
   maxAge: '7d',
   immutable: false,
 };
-const PRIVATE_OPTIONS = { ...STATIC_OPTIONS, maxAge: 0, cacheControl: false };
 export const PRIVATE_CACHE = 'private, no-cache';
 
 const notFound = (res: Response) => void res.status(404).type('text/plain').send('Not found');
@@ -37,7 +38,7 @@ function segmentsOf(req: Request): string[] | null {
   return parts;
 }
 
-export function mediaRouter(mediaDir: string, canRead: MediaAccess, assetsDir: string = PUBLIC_DIR): Router {
+export function mediaRouter(storage: VideoStorage, canRead: MediaAccess, options: { assetsDir?: string; onError?: (err: unknown) => void } = {}): Router {
   const router = express.Router();
   // Only what a recap plays: never the MP4s or props files (they have their own routes).
   const playable = /\.(wav|mp3|m4a|ogg|png|jpe?g|webp|gif|woff2)$/i;
@@ -45,7 +46,7 @@ export function mediaRouter(mediaDir: string, canRead: MediaAccess, assetsDir: s
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !playable.test(req.path) || !segmentsOf(req)) return notFound(res);
     next();
   });
-  router.use('/assets', express.static(path.resolve(assetsDir), STATIC_OPTIONS), (_req, res) => notFound(res));
+  router.use('/assets', express.static(path.resolve(options.assetsDir ?? PUBLIC_DIR), STATIC_OPTIONS), (_req, res) => notFound(res));
   // A video's files: its owner's session only, never stored by shared caches.
   router.use((req, res, next) => {
     res.setHeader('Cache-Control', PRIVATE_CACHE);
@@ -54,10 +55,12 @@ export function mediaRouter(mediaDir: string, canRead: MediaAccess, assetsDir: s
       res.status(401).type('text/plain').send('Please sign in first.');
       return;
     }
-    if (!canRead(userId, segmentsOf(req)!.join('/'))) return notFound(res);
-    next();
+    const parts = segmentsOf(req)!;
+    // Dot-files (the local store's `.tmp` scratch folder among them) are never served.
+    if (parts.some((p) => p.startsWith('.'))) return notFound(res);
+    const file = parts.join('/');
+    if (!canRead(userId, file)) return notFound(res);
+    sendStoredFile(req, res, storage, file, { cacheControl: PRIVATE_CACHE, onError: options.onError }).catch(next);
   });
-  router.use(express.static(path.resolve(mediaDir), PRIVATE_OPTIONS));
-  router.use((_req, res) => notFound(res));
   return router;
 }
