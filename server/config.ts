@@ -50,7 +50,7 @@ export const ConfigSchema = z.object({
   // Rendering
   CHROMIUM_EXECUTABLE: z.string().min(1).default('/usr/bin/chromium-headless-shell'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
-  /** Frame-range chunks one recap is split into, rendered by any free worker and joined (needs JOB_BACKEND=bullmq). */
+  /** Frame-range chunks a league's first recap is split into, rendered by any free worker and joined (needs JOB_BACKEND=bullmq). */
   RENDER_CHUNKS: z.coerce.number().int().min(1).max(64).default(1),
 
   // Accounts and mail

@@ -38,6 +38,8 @@ export const JobSpec = z.object({
   jobId: z.number().int(),
   /** Bumped when a failed job is asked for again: one render of the job (chunk groups are keyed on it). */
   generation: z.number().int().default(0),
+  /** The league's first recap (queued with FIRST_VIDEO_PRIORITY): with RENDER_CHUNKS > 1 it is split across workers. */
+  firstVideo: z.boolean().default(false),
   leagueId: z.number().int(),
   platformLeagueId: z.string(),
   leagueName: z.string(),

@@ -247,7 +247,7 @@ export class SqliteJobQueue implements JobQueue {
   async close(): Promise<void> {}
 
   /** The render spec of a job, read fresh from its league (contexts may change until the render). */
-  specOf(job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation'>): JobSpec {
+  specOf(job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation' | 'priority'>): JobSpec {
     return readJobSpec(this.db, job);
   }
 
@@ -270,7 +270,7 @@ type LeagueForSpec = {
   week_context: string | null;
 };
 
-export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation'>): JobSpec {
+export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' | 'season' | 'week' | 'generation' | 'priority'>): JobSpec {
   const league = db
     .prepare(
       `SELECT l.platform_league_id, l.name, l.roast_level, l.league_context, w.week_context
@@ -282,6 +282,7 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
   return {
     jobId: job.id,
     generation: job.generation,
+    firstVideo: job.priority >= FIRST_VIDEO_PRIORITY,
     leagueId: job.league_id,
     platformLeagueId: league.platform_league_id,
     leagueName: league.name,

@@ -1,6 +1,8 @@
 // How a worker process renders, from the config, for the server's in-process workers and
-// `npm run worker` alike: the recap pipeline (whole, or split into chunks with RENDER_CHUNKS > 1),
-// the chunks it helps with, and its scratch folder.
+// `npm run worker` alike: the recap pipeline, the chunks it helps with, and its scratch folder.
+// With RENDER_CHUNKS > 1 a league's first recap (a member who just paid is waiting) is split
+// across every free worker; the weekly batch renders whole, since each chunk adds fixed costs
+// and every machine is busy anyway (docs/scale.md).
 import path from 'node:path';
 import type { Config } from '../config';
 import { chunkedRecapPipeline, chunkHelper } from '../pipeline/chunked';
@@ -29,5 +31,12 @@ export async function workerRendering(
   if (config.RENDER_CHUNKS === 1) return { pipeline: recapPipeline(settings), scratchDir, close: async () => {} };
   const chunks = new ChunkQueue({ redisUrl: config.REDIS_URL, leaseMs: deps.leaseMs ?? 60_000 });
   const chunked = { settings, storage: deps.storage, chunks, count: config.RENDER_CHUNKS, workerId: deps.workerId, scratchDir, log: deps.log };
-  return { pipeline: chunkedRecapPipeline(chunked), helpWithChunk: chunkHelper(chunked), scratchDir, close: () => chunks.close() };
+  const whole = recapPipeline(settings);
+  const split = chunkedRecapPipeline(chunked);
+  return {
+    pipeline: (input) => (input.firstVideo ? split(input) : whole(input)),
+    helpWithChunk: chunkHelper(chunked),
+    scratchDir,
+    close: () => chunks.close(),
+  };
 }

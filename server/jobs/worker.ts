@@ -26,6 +26,8 @@ export type PipelineInput = {
   mediaBase: string;
   /** One render of this job (`job-<id>-g<generation>`): the same across attempts of a run. */
   renderKey: string;
+  /** The league's first recap: a member who just paid is waiting for it. */
+  firstVideo: boolean;
   /** Render only these frames (tests, benchmarks); default the whole recap. */
   frameRange?: [number, number];
   /** Stage and its progress (0-100 overall). */
@@ -142,6 +144,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
       outDir: plan.tempDir,
       mediaBase: `/media/${plan.relDir}`,
       renderKey: `job-${job.jobId}-g${job.generation}`,
+      firstVideo: job.firstVideo,
       frameRange: opts.frameRange,
       signal: abort.signal,
       onProgress: (s, p) => {

@@ -16,7 +16,7 @@ import { startStack, type Stack } from '../web/stack';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { spawnWorker, startRedis, stopProcess, until, waitForLine, type RedisServer, type WorkerProcess } from './processes';
 import { seedLeague } from './seed';
-import { worldWithCopies } from './world';
+import { BEARDHOUSE, worldWithCopies } from './world';
 
 const COPY = '900000000000000011';
 /** 90 frames in the first matchup (voice over the music bed), in two chunks joined at 1.5 s. */
@@ -177,5 +177,23 @@ describe('two machines: server and workers share only Redis and S3', () => {
       expect(p.frames).toBe(90);
     },
     15 * 60_000,
+  );
+
+  it(
+    'renders a later recap of a league whole on one worker: only first videos are split',
+    async () => {
+      const db = openDatabase(path.join(server.dataDir, 'app.db'));
+      const league = (db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(BEARDHOUSE) as { id: number }).id;
+      // As the Tuesday batch queues it (the server sends a queued row to Redis on its next sync).
+      const job = db
+        .prepare(`INSERT INTO jobs (league_id, season, week, max_attempts, run_after, stage) VALUES (?, '2026', 3, 3, 0, 'queued') RETURNING id`)
+        .get(league) as { id: number };
+      db.close();
+      await until(async () => (await listed()).some((v) => v.completed && v.week === 3), 5 * 60_000, 'the week 3 recap on the dashboard');
+      const all = workers.map((w) => w.output()).join('\n');
+      expect(all).toMatch(new RegExp(`job ${job.id} .*: done`));
+      expect(all).not.toMatch(new RegExp(`chunk \\d of job-${job.id}-g0`));
+    },
+    6 * 60_000,
   );
 });
