@@ -7,11 +7,7 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import type { SleeperClient } from './sleeper/client';
-import type { Mailer } from './mail/mailer';
-import { createLogger, type Logger } from './http/log';
+import { createLogger } from './http/log';
 import { requestContext } from './http/request-context';
 import { apiNotFound, errorHandler } from './http/errors';
 import { sessions } from './http/session';
@@ -29,28 +25,14 @@ import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billin
 import { mediaRouter } from './videos/media';
 import { ownsVideoFile } from './videos/reads';
 import { startFirstRecaps } from './leagues/first-recap';
-import type { AppContext, JobsApi } from './app-context';
-import type { VideoStorage } from './videos/storage/types';
+import type { AppContext } from './app-context';
 
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  sleeper: SleeperClient;
-  mailer: Mailer;
-  /** The video store the routes read recaps from (`createVideoStorage(videoStorageSettings(config))`); the caller closes it. */
-  storage: VideoStorage;
-  jobs?: JobsApi;
-  now?: () => Date;
-  log?: Logger;
-  /** Sign-in requests allowed per IP per 15 minutes (magic link, consume, Google). Default 20. */
-  signInRateLimit?: number;
-  /** Magic-link requests allowed per e-mail address per 15 minutes, from any IP. Default 5. */
-  magicLinkAddressLimit?: number;
-  /** The built website; default web/dist. */
-  webDist?: string;
-  /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
-  billing?: BillingAppDeps;
-};
+/** What createApp needs: the context's services, with defaults for the rest (see createApp). */
+export type AppDeps = Pick<AppContext, 'config' | 'db' | 'sleeper' | 'mailer' | 'storage' | 'jobs'> &
+  Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist'>> & {
+    /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
+    billing?: BillingAppDeps;
+  };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
