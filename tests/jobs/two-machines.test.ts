@@ -172,6 +172,9 @@ describe('two machines: server and workers share only Redis and S3', () => {
       // One video per league-week, never two.
       expect(new Set(videos.map((v) => `${v.platform_league_id}-${v.week}`)).size).toBe(videos.length);
       expect(survivor.output()).toMatch(/picking up the prepared recap|chunk \d of job-2-g0 .*: done/);
+      // Only what the dead worker had not finished was rendered again: each chunk is done once.
+      const done = workers.flatMap((w) => [...w.output().matchAll(/chunk (\d) of job-2-g0 \(frames [\d-]+\): done/g)].map((m) => m[1]));
+      expect(done.sort()).toEqual(['0', '1']);
       const copy = videos.find((v) => v.platform_league_id === COPY)!;
       const p = probe(await downloaded(copy));
       expect(p.frames).toBe(90);
