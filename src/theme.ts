@@ -10,6 +10,12 @@ export const COLORS = {
   panelEdge: '#2a3052',
 } as const;
 
+/**
+ * One line cut with an ellipsis, never wrapped: names members typed can be 64 characters. Isolated,
+ * so a right-to-left name does not reorder the text around it.
+ */
+export const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', unicodeBidi: 'isolate' } as const;
+
 export const DISPLAY_FONT = "Anton, 'Noto Color Emoji', sans-serif";
 export const TEXT_FONT = "Inter, 'Noto Color Emoji', sans-serif";
 

@@ -13,7 +13,7 @@ import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
 import { type RecapProps, type TeamCard } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 
 /** Under a player's name: the fantasy team he played for (or sat on the bench of). */
 const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team }) => (
@@ -27,9 +27,7 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team
           lineHeight: 1.05,
           color: COLORS.paper,
           textTransform: 'uppercase',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          ...ONE_LINE,
         }}
       >
         {team.name}
@@ -40,9 +38,7 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team
           fontWeight: 600,
           fontSize: 44,
           color: COLORS.muted,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          ...ONE_LINE,
         }}
       >
         {team.owner}

@@ -16,7 +16,7 @@ import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
 import type { RecapProps, TeamCard } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import { Backrest, Seat, Tag, Turf } from './Bench';
 import {
   ANTON_EMS,
@@ -69,10 +69,7 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard; frame: number }> =
             lineHeight: 1.1,
             color: COLORS.paper,
             textTransform: 'uppercase',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            unicodeBidi: 'isolate',
+            ...ONE_LINE,
           }}
         >
           {shortenName(team.name, textWidth, nameFont, ANTON_EMS)}
@@ -86,10 +83,7 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard; frame: number }> =
               fontSize: 40,
               lineHeight: 1.15,
               color: COLORS.muted,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              unicodeBidi: 'isolate',
+              ...ONE_LINE,
             }}
           >
             {shortenName(team.owner, textWidth, 40, INTER_EMS)}
@@ -115,10 +109,7 @@ const Name: React.FC<{ col: BenchColumn; style: React.CSSProperties }> = ({ col,
       lineHeight: 1.1,
       color: COLORS.paper,
       textTransform: 'uppercase',
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      unicodeBidi: 'isolate',
+      ...ONE_LINE,
       ...style,
     }}
   >

@@ -6,7 +6,7 @@ import { points } from '../common/format';
 import { shortenName } from '../common/names';
 import { avatarSrc, teamOf } from '../common/teams';
 import type { RecapProps } from '../props';
-import { COLORS, DISPLAY_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE } from '../theme';
 import { GAME_LABEL_TEXT } from './labels';
 import { BORDER, type Metrics } from './layout';
 import type { GameLine, GameView } from './model';
@@ -54,10 +54,7 @@ const TeamLine: React.FC<{
           lineHeight: 1.15,
           textTransform: 'uppercase',
           textAlign: 'left',
-          unicodeBidi: 'isolate',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          ...ONE_LINE,
           color: team === null ? COLORS.muted : greyed ? GREY : COLORS.paper,
         }}
       >
@@ -104,9 +101,7 @@ export const GameCard: React.FC<{
             lineHeight: `${metrics.label}px`,
             color: COLORS.accent,
             textTransform: 'uppercase',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            ...ONE_LINE,
           }}
         >
           {game.label}

@@ -14,7 +14,7 @@ import { SceneBody } from '../common/SceneBody';
 import type { SceneProps } from '../common/scene';
 import { avatarSrc, teamOf } from '../common/teams';
 import type { MatchupCard, RecapProps } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import { Confetti } from './Confetti';
 import { faceSize, Trophy } from './Trophy';
 
@@ -120,10 +120,7 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
                 fontSize: 48,
                 color: COLORS.paper,
                 marginTop: 6,
-                unicodeBidi: 'isolate',
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
+                ...ONE_LINE,
               }}
             >
               {shortenName(champ.owner, TEXT_WIDTH, 48, 0.6)}
@@ -164,10 +161,7 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
             >
               <span style={{ whiteSpace: 'nowrap' }}>{score ? 'Final vs' : 'Beat'}</span>
               <Avatar src={avatarSrc(recap, runnerUp)} initials={runnerUp.initials} color={runnerUp.color} size={60} ring={COLORS.muted} />
-              <span
-                dir="auto"
-                style={{ color: COLORS.paper, unicodeBidi: 'isolate', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
-              >
+              <span dir="auto" style={{ color: COLORS.paper, ...ONE_LINE, minWidth: 0 }}>
                 {shortenName(runnerUp.name, TEXT_WIDTH - 320, 44, 0.62)}
               </span>
             </div>

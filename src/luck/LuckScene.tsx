@@ -15,7 +15,7 @@ import type { SceneProps } from '../common/scene';
 import { SceneBody } from '../common/SceneBody';
 import { teamOf } from '../common/teams';
 import type { RecapProps } from '../props';
-import { COLORS, CONTENT, DISPLAY_FONT, SAFE } from '../theme';
+import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, SAFE } from '../theme';
 import { allPlayText, barShare, luckTable, type LuckRow, type Result } from './model';
 
 /** The body reaches this far into the side margins: rows are wide, text stays off the edges. */
@@ -127,9 +127,7 @@ const Row: React.FC<{
         ...rise(frame, delay, 30),
       }}
     >
-      <div
-        style={{ width: NAME_W, flexShrink: 0, textTransform: 'uppercase', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', paddingTop: 4 }}
-      >
+      <div style={{ width: NAME_W, flexShrink: 0, textTransform: 'uppercase', ...ONE_LINE, paddingTop: 4 }}>
         {shortenName(team.name, NAME_W, font, ANTON_EMS)}
       </div>
       <div style={{ position: 'relative', width: TRACK_W, height: barH, flexShrink: 0 }}>
@@ -204,9 +202,7 @@ export const LuckScene: React.FC<SceneProps> = ({ recap, segment }) => {
               lineHeight: `${HEADLINE_H}px`,
               color: COLORS.accent,
               textTransform: 'uppercase',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
+              ...ONE_LINE,
               ...rise(frame, 4),
             }}
           >

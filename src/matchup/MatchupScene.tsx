@@ -15,7 +15,7 @@ import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
 import { WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../props';
-import { COLORS, CONTENT, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 
 const COUNT_FRAMES = 45;
 /** When the winner is stamped (the hit of src/sound/cues.ts lands here). */
@@ -155,9 +155,7 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
             color: COLORS.paper,
             opacity: 0.85,
             maxWidth: COL,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            ...ONE_LINE,
           }}
         >
           {team.owner}

@@ -13,7 +13,7 @@ import { shortenName } from '../common/names';
 import type { SceneProps } from '../common/scene';
 import { avatarSrc, teamOf } from '../common/teams';
 import type { StandingRow } from '../props';
-import { COLORS, CONTENT, DISPLAY_FONT, SAFE, TEXT_FONT } from '../theme';
+import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, SAFE, TEXT_FONT } from '../theme';
 
 /** A team's move in the table since last week; null when last week's rank is unknown (week 1, old props). */
 export type RankMove = { dir: 'up' | 'down' | 'same'; by: number };
@@ -160,9 +160,7 @@ export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
                   fontFamily: TEXT_FONT,
                   fontWeight: 800,
                   fontSize: font,
-                  whiteSpace: 'nowrap',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
+                  ...ONE_LINE,
                 }}
               >
                 {shortenName(team.name, nameW, font, INTER_EMS)}

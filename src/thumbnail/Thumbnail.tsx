@@ -10,7 +10,7 @@ import { PropsFace } from '../common/Silhouette';
 import { avatarSrc, teamOf } from '../common/teams';
 import { loadRecapFonts } from '../fonts';
 import { mediaUrl, type RecapProps } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import { thumbnailStory } from './story';
 
 export const Thumbnail: React.FC<RecapProps> = (recap) => {
@@ -30,9 +30,7 @@ export const Thumbnail: React.FC<RecapProps> = (recap) => {
             backgroundColor: COLORS.accent,
             padding: '14px 30px 6px',
             maxWidth: 960,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            ...ONE_LINE,
             textTransform: 'uppercase',
           }}
         >
@@ -87,9 +85,7 @@ export const Thumbnail: React.FC<RecapProps> = (recap) => {
               fontSize: 64,
               color: COLORS.muted,
               maxWidth: 960,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
+              ...ONE_LINE,
             }}
           >
             {story.sub}

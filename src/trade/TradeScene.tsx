@@ -13,7 +13,7 @@ import { shortenName } from '../common/names';
 import type { SceneProps } from '../common/scene';
 import { avatarSrc, teamOf } from '../common/teams';
 import type { FactCard, RecapProps } from '../props';
-import { COLORS, DISPLAY_FONT, TEXT_FONT } from '../theme';
+import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import {
   ANTON_EMS,
   BODY_WIDTH,
@@ -68,10 +68,7 @@ const ItemChip: React.FC<{ chip: Chip; level: Level; style: React.CSSProperties 
         fontFamily: TEXT_FONT,
         fontWeight: 800,
         fontSize: level.chipFont,
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        unicodeBidi: 'isolate',
+        ...ONE_LINE,
         ...style,
       }}
     >
@@ -99,10 +96,7 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
     lineHeight: level.ownerBelow ? `${level.header - OWNER_LINE}px` : `${level.header}px`,
     color: COLORS.paper,
     textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    unicodeBidi: 'isolate',
+    ...ONE_LINE,
   };
   const ownerStyle: React.CSSProperties = {
     fontFamily: TEXT_FONT,
@@ -110,10 +104,7 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
     fontSize: OWNER_FONT,
     lineHeight: `${level.ownerBelow ? OWNER_LINE : level.header}px`,
     color: COLORS.muted,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    unicodeBidi: 'isolate',
+    ...ONE_LINE,
   };
   return (
     <div
@@ -321,10 +312,7 @@ export const TradeScene: React.FC<SceneProps> = ({ recap, segment }) => {
             lineHeight: 1.1,
             color: COLORS.paper,
             textTransform: 'uppercase',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            unicodeBidi: 'isolate',
+            ...ONE_LINE,
             ...rise(frame, 5, 50),
           }}
         >
