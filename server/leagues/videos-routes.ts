@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
-import { weekToRecap } from '../recap/week';
+import { startFirstRecaps } from './first-recap';
 import { jobsAhead } from '../jobs/queue';
 import { PRIVATE_CACHE } from '../videos/media';
 import { findOwnedVideo, videosOfUser, type VideoRow } from '../videos/reads';
@@ -140,23 +140,13 @@ export function videosRouter(ctx: AppContext): express.Router {
     if (!ctx.jobs) throw new HttpError(503, 'Video jobs are not running on this server right now. Please try again later.');
     const paid = leaguesOf(db, userId).filter((l) => l.paid === 1);
     if (paid.length === 0) throw new HttpError(402, 'No paid league yet: subscribe to get recap videos.');
-    const jobs: { platform_league_id: string; season: string; week: number; id: number; state: string }[] = [];
-    const skipped: { platform_league_id: string; reason: string }[] = [];
-    const state = await ctx.sleeper.getState();
-    for (const l of paid) {
-      const league = await ctx.sleeper.getLeague(l.platform_league_id);
-      if (!league) {
-        skipped.push({ platform_league_id: l.platform_league_id, reason: 'Sleeper no longer knows this league.' });
-        continue;
-      }
-      const pick = weekToRecap(state, league);
-      if (pick.week === null) {
-        skipped.push({ platform_league_id: l.platform_league_id, reason: pick.reason });
-        continue;
-      }
-      const job = await ctx.jobs.enqueue(l.id, pick.season, pick.week);
-      jobs.push({ platform_league_id: l.platform_league_id, season: pick.season, week: pick.week, id: job.id, state: job.state });
-    }
+    // The same rule and queue as a league's first recap after payment (leagues/first-recap.ts).
+    const { started, skipped: notStarted } = await startFirstRecaps(
+      { db, sleeper: ctx.sleeper, jobs: ctx.jobs },
+      paid.map((l) => l.id),
+    );
+    const jobs = started.map((j) => ({ platform_league_id: j.platformLeagueId, season: j.season, week: j.week, id: j.jobId, state: j.state }));
+    const skipped = notStarted.map((s) => ({ platform_league_id: s.platformLeagueId, reason: s.reason }));
     res.status(jobs.length ? 202 : 200).json({ success: true, jobs, skipped });
   });
 

@@ -57,57 +57,42 @@ describe('sendSlackAlert', () => {
 });
 
 describe('npm start', () => {
+  /** Runs server/main.ts with these settings in a temp DATA_DIR and returns how it ended. */
+  function startMain(env: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
+    try {
+      return spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, DATA_DIR: dir, ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-secret-0123456789',
+    PORT: '0',
+    DEMO: 'false',
+    WORKERS: '0',
+    SCHEDULE_ENABLED: 'false',
+  };
+
   it('stops with one line and exit code 1 on a bad setting', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: 'not-a-port' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const r = startMain({ PORT: 'not-a-port' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: PORT: /)]);
   });
 
   it('refuses to start in production without a mail transport, in one line naming SMTP_URL', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'a-production-secret-0123456789',
-        SMTP_URL: '',
-        PORT: '0',
-        DATA_DIR: dir,
-        DEMO: 'false',
-        WORKERS: '0',
-        SCHEDULE_ENABLED: 'false',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    fs.rmSync(dir, { recursive: true, force: true });
+    const r = startMain({ ...PRODUCTION, SMTP_URL: '' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: SMTP_URL: required in production/)]);
   });
 
   it('refuses to start in production without Stripe keys rather than run the stand-in that accepts any card', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'a-production-secret-0123456789',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        STRIPE_SECRET_KEY: '',
-        PORT: '0',
-        DATA_DIR: dir,
-        DEMO: 'false',
-        WORKERS: '0',
-        SCHEDULE_ENABLED: 'false',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    fs.rmSync(dir, { recursive: true, force: true });
+    const r = startMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: '' });
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: STRIPE_SECRET_KEY: required in production/)]);
   });
