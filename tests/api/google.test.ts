@@ -3,7 +3,7 @@
 // and its league claimed; a forged or missing state is refused; unconfigured, Google is hidden.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUE, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
+import { DEMO_LEAGUE, googleEnv, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 let google: OAuth2Server;
 let world: TestWorld;
@@ -18,13 +18,7 @@ beforeAll(async () => {
   });
   const issuer = google.issuer.url!;
   world = await startTestWorld({
-    env: {
-      GOOGLE_CLIENT_ID: 'test-client',
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_AUTH_URL: `${issuer}/authorize`,
-      GOOGLE_TOKEN_URL: `${issuer}/token`,
-      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-    },
+    env: { ...googleEnv(issuer) },
   });
 });
 afterAll(async () => {

@@ -100,6 +100,17 @@ export async function startTestWorld(
   };
 }
 
+/** Settings pointing Google sign-in at a local OAuth mock whose issuer is `issuer`. */
+export function googleEnv(issuer: string): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: 'test-client',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  };
+}
+
 export type Answer = { status: number; headers: Headers; text: string; json: <T = Record<string, unknown>>() => T; location: string | null };
 
 /** A browser: keeps cookies, sends X-XSRF-TOKEN from the XSRF-TOKEN cookie, never follows redirects. */

@@ -16,7 +16,7 @@ import { createApp } from '../../server/app';
 import { createStripeClient, startStripeStandIn, type StripeStandIn } from '../../server/billing';
 import { createLogger } from '../../server/http/log';
 import { startSlackCatcher, type SlackCatcher } from '../jobs/slack-catcher';
-import { DEMO_LEAGUE, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
+import { DEMO_LEAGUE, googleEnv, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 const WEBHOOK_SECRET = 'whsec_malformed_corpus';
 let world: TestWorld;
@@ -34,14 +34,7 @@ beforeAll(async () => {
   slack = await startSlackCatcher();
   const issuer = google.issuer.url!;
   world = await startTestWorld({
-    env: {
-      GOOGLE_CLIENT_ID: 'test-client',
-      GOOGLE_CLIENT_SECRET: 'test-secret',
-      GOOGLE_AUTH_URL: `${issuer}/authorize`,
-      GOOGLE_TOKEN_URL: `${issuer}/token`,
-      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-      SLACK_WEBHOOK_URL: slack.url,
-    },
+    env: { ...googleEnv(issuer), SLACK_WEBHOOK_URL: slack.url },
     billing: { stripe: createStripeClient({ STRIPE_API_URL: standIn.url }), webhookSecret: WEBHOOK_SECRET },
     jobs: () => ({ enqueue: () => ({ id: 1, state: 'queued' }), hasInProgressJobs: () => false }),
     webDist: web,
