@@ -16,7 +16,7 @@ import { joinChunks, planChunks, renderChunk, type FrameRange } from '../render/
 import { renderFrame } from '../render/renderer';
 import type { ChunkQueue, HeldChunk } from '../jobs/chunk-queue';
 import type { PipelineOutput, RecapPipeline } from '../jobs/worker';
-import type { VideoStorage } from '../videos/storage/types';
+import { StoredFileNotFoundError, type VideoStorage } from '../videos/storage/types';
 import { prepareRecap } from './make-recap';
 import { overallPercent } from './progress';
 import type { PipelineSettings } from './settings';
@@ -108,8 +108,12 @@ export function chunkHelper(deps: ChunkedDeps): () => Promise<boolean> {
 }
 
 async function readManifest(storage: VideoStorage, group: string): Promise<Manifest | null> {
-  if (!(await storage.stat(manifestPath(group)))) return null;
-  return Manifest.parse(JSON.parse((await storage.getFile(manifestPath(group))).toString('utf8')));
+  try {
+    return Manifest.parse(JSON.parse((await storage.getFile(manifestPath(group))).toString('utf8')));
+  } catch (err) {
+    if (err instanceof StoredFileNotFoundError) return null;
+    throw err;
+  }
 }
 
 /** The recap pipeline of a lead: prepare (or pick up a prepared recap), chunks, join, thumbnail. */

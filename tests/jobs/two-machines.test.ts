@@ -102,11 +102,11 @@ describe('two machines: server and workers share only Redis and S3', () => {
   const listed = async (): Promise<ListedVideo[]> => (await member.get('/api/get/user-videos')).json<{ videos: ListedVideo[] }>().videos;
 
   async function downloaded(video: ListedVideo): Promise<string> {
-    const res = await member.get(video.download_url!);
+    // Fetched here rather than through the Client, which reads answers as text.
+    const res = await fetch(new URL(video.download_url!, server.url), { headers: { cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(res.status).toBe(200);
     const file = path.join(dirs[0], `download-${video.id}.mp4`);
-    const bytes = await fetch(new URL(video.download_url!, server.url), { headers: { cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    fs.writeFileSync(file, Buffer.from(await bytes.arrayBuffer()));
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     return file;
   }
 
