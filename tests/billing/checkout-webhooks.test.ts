@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paidLeagueIds } from '../../server/billing/store';
 import { isSubscriptionActive } from '../../server/billing/subscriptionState';
 import {
+  CHECKOUT,
+  DAY,
+  PORTAL,
   PUBLIC_URL,
   WEBHOOK_SECRET,
   type World,
@@ -16,10 +19,6 @@ import {
   seedUser,
   startWorld,
 } from './harness';
-
-const CHECKOUT = '/api/post/stripe/create-checkout-session';
-const PORTAL = '/api/post/stripe/create-portal-session';
-const DAY = 86_400_000;
 
 let world: World;
 afterEach(async () => {

@@ -17,6 +17,9 @@ import { startStripeStandIn, type StripeStandIn } from '../../server/billing/sta
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_harness_secret';
 export const PUBLIC_URL = 'http://localhost:3999';
+export const CHECKOUT = '/api/post/stripe/create-checkout-session';
+export const PORTAL = '/api/post/stripe/create-portal-session';
+export const DAY = 86_400_000;
 
 export type World = {
   db: Database;
@@ -145,7 +148,7 @@ export async function postJson(world: World, route: string, userId: number | nul
 
 /** Checkout through the route, then the stand-in's Pay button; waits for the webhooks. */
 export async function checkoutAndPay(world: World, userId: number, platformIds?: string[]) {
-  const started = await postJson(world, '/api/post/stripe/create-checkout-session', userId, {
+  const started = await postJson(world, CHECKOUT, userId, {
     lookup_key: 'standard_monthly',
     ...(platformIds ? { platform_league_ids: platformIds } : {}),
   });

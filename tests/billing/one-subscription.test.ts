@@ -5,6 +5,9 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paidLeagueIds } from '../../server/billing/store';
 import {
+  CHECKOUT,
+  DAY,
+  PORTAL,
   PUBLIC_URL,
   WEBHOOK_SECRET,
   type World,
@@ -19,10 +22,7 @@ import {
   startWorld,
 } from './harness';
 
-const CHECKOUT = '/api/post/stripe/create-checkout-session';
-const PORTAL = '/api/post/stripe/create-portal-session';
 const REMOVE = '/api/post/stripe/remove-league';
-const DAY = 86_400_000;
 
 let world: World;
 beforeEach(async () => {
