@@ -1,10 +1,13 @@
-// npm run bench:render [-- --concurrency 2 --scenes --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
-// Renders the full demo recap and, in the same run, the flat reference composition (same size
-// and length, flat colours and text), and prints for each: frames/s, render time ÷ video length,
-// peak memory and CPU time per frame (this process and its children: Chromium, the compositor,
-// ffmpeg; CPU time is steadier than wall time on a shared machine).
+// npm run bench:render [-- --concurrency 2 --scenes --threads --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
+// Renders the full demo recap and, in the same run, two yardsticks of the same size and length:
+// FlatReference (flat colours and a number that changes every frame) and StillRecap (the recap's
+// own pictures, each scene held once it has landed, with the same sound). Prints for each:
+// frames/s, render time ÷ video length, peak memory and CPU time per frame (this process and its
+// children: Chromium, the compositor, ffmpeg; CPU time is steadier than wall time on a shared
+// machine). The browser is started and the page loaded before anything is measured.
 // --scenes also renders the first scene of each kind alone (per-scene cost).
-// --range renders only those frames of both compositions (a quick comparison while working).
+// --threads also prints each composition's CPU per frame by thread (where the time goes).
+// --range renders only those frames of each composition (a quick comparison while working).
 // Targets (2 cores): ≥ 20 frames/s and ≥ 0.9× the reference's frames/s.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,12 +16,14 @@ import { parseArgs } from 'node:util';
 import { RecapProps, recapDurationInFrames } from '../src/props';
 import { PUBLIC_DIR } from '../server/render/paths';
 import { loadConfig } from '../server/config';
+import { sampleCpuByThread } from './cpu-by-thread';
 import { closeRenderer, getBundle, renderRecap, renderSettingsFrom } from '../server/render/renderer';
 
 const { values } = parseArgs({
   options: {
     concurrency: { type: 'string' },
     scenes: { type: 'boolean', default: false },
+    threads: { type: 'boolean', default: false },
     props: { type: 'string', default: path.join(PUBLIC_DIR, 'demo/recap-props.json') },
     media: { type: 'string' },
     only: { type: 'string' },
@@ -88,23 +93,36 @@ const show = (f: Figure) =>
 try {
   console.log(`bundling… (${os.cpus().length} cores, recap ${(recapDurationInFrames(props) / 30).toFixed(1)} s)`);
   await getBundle();
-  const figures: Figure[] = [];
+  const compositions = (['WeeklyRecap', 'StillRecap', 'FlatReference'] as const).filter((id) => !values.only || values.only === id);
+  for (const id of compositions) {
+    await renderRecap({ ...settings, props, mediaDir, compositionId: id, frameRange: [0, 1], videoPath: path.join(tmp, `warm-${id}.mp4`) });
+  }
   for (const concurrency of concurrencies) {
-    for (const id of ['WeeklyRecap', 'FlatReference'] as const) {
-      if (values.only && values.only !== id) continue;
+    const figures = new Map<string, Figure>();
+    for (const id of compositions) {
+      const stopSampling = values.threads ? sampleCpuByThread() : null;
       const f = await measure(`${id} (concurrency ${concurrency})`, () =>
         renderRecap({ ...settings, props, mediaDir, compositionId: id, concurrency, frameRange: range, videoPath: path.join(tmp, `${id}-${concurrency}.mp4`) }),
       );
-      figures.push(f);
+      figures.set(id, f);
       console.log(show(f));
+      if (stopSampling) {
+        const byThread = [...stopSampling()].filter(([, cpu]) => (cpu * 1000) / f.frames >= 0.5).sort((a, b) => b[1] - a[1]);
+        for (const [thread, cpu] of byThread) console.log(`    ${thread.padEnd(52)} ${((cpu * 1000) / f.frames).toFixed(1).padStart(5)} ms/frame`);
+      }
     }
-    const recap = figures.find((f) => f.name === `WeeklyRecap (concurrency ${concurrency})`);
-    const flat = figures.find((f) => f.name === `FlatReference (concurrency ${concurrency})`);
-    if (recap && flat) {
-      console.log(
-        `  → recap ${recap.fps.toFixed(1)} fps = ${(recap.fps / flat.fps).toFixed(2)}× reference (targets: ≥ 20 fps, ≥ 0.90×); CPU per frame ${(flat.cpuMsPerFrame / recap.cpuMsPerFrame).toFixed(2)}× the reference's`,
-      );
+    const ratio = (a: string, b: string) => {
+      const x = figures.get(a);
+      const y = figures.get(b);
+      return x && y ? `${(x.fps / y.fps).toFixed(2)}× the frames/s, ${(y.cpuMsPerFrame / x.cpuMsPerFrame).toFixed(2)}× the CPU per frame` : null;
+    };
+    const recap = figures.get('WeeklyRecap');
+    if (recap && ratio('WeeklyRecap', 'FlatReference')) {
+      console.log(`  → recap ${recap.fps.toFixed(1)} fps = ${ratio('WeeklyRecap', 'FlatReference')} of FlatReference (targets: ≥ 20 fps, ≥ 0.90×)`);
     }
+    if (ratio('StillRecap', 'FlatReference'))
+      console.log(`  → the same pictures standing still (StillRecap): ${ratio('StillRecap', 'FlatReference')} of FlatReference`);
+    if (ratio('WeeklyRecap', 'StillRecap')) console.log(`  → moving (WeeklyRecap) against standing still (StillRecap): ${ratio('WeeklyRecap', 'StillRecap')}`);
   }
   if (values.scenes) {
     console.log('per scene (the first of each kind, whole, includes starting the encoder and mixing audio):');

@@ -1,11 +1,12 @@
 // Compositions: the recap (default props = the demo league's real recap, so Studio opens on it),
-// a championship week's recap, the flat benchmark reference, every scene alone with edge-case
-// props (Scene-<layout>-<case>).
+// a championship week's recap, the benchmark yardsticks (flat colours, and the recap standing
+// still), every scene alone with edge-case props (Scene-<layout>-<case>).
 import React from 'react';
 import { Composition, Still, staticFile, type CalculateMetadataFunction } from 'remotion';
 import demo from '../assets/demo/recap-props.json';
 import championship from '../assets/demo-championship/recap-props.json';
 import { FlatReference } from './flat-reference/FlatReference';
+import { StillRecap } from './still-recap/StillRecap';
 import { sceneSamples } from './studio/samples';
 import { Thumbnail } from './thumbnail/Thumbnail';
 import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames } from './props';
@@ -20,10 +21,11 @@ const calculateMetadata: CalculateMetadataFunction<RecapProps> = ({ props }) => 
   durationInFrames: recapDurationInFrames(props),
 });
 
-/** The recap, its benchmark yardstick (same props, size and length) and a championship week. */
+/** The recap, its benchmark yardsticks (same props, size and length) and a championship week. */
 const RECAP_COMPOSITIONS: [string, React.FC<RecapProps>, RecapProps][] = [
   ['WeeklyRecap', WeeklyRecap, demoProps],
   ['FlatReference', FlatReference, demoProps],
+  ['StillRecap', StillRecap, demoProps],
   ['ChampionshipRecap', WeeklyRecap, championshipProps],
 ];
 

@@ -2,9 +2,11 @@
 // clip), joined by transitions, each under a moving camera with its punchline's beat; over them
 // the captions; under them the voice, the sound effects and the music bed ducked under speech.
 //
-// Two timelines: the pictures in a TransitionSeries, where each scene but the last runs
+// Two timelines: the scenes in a TransitionSeries, where each scene but the last runs
 // TRANSITION_FRAMES longer so that the overlap of a transition leaves every scene starting on the
-// frame its voice starts; the voice and captions in a plain Series on the same frames.
+// frame its voice starts; the captions and the voice each in a plain Series on the same frames.
+// Pictures and sound are separate components so the still yardstick (StillRecap) can hold one
+// and play the other.
 import { linearTiming, TransitionSeries, type TransitionPresentation } from '@remotion/transitions';
 import { pushCut } from '@remotion/transitions/push-cut';
 import { slide } from '@remotion/transitions/slide';
@@ -32,11 +34,8 @@ const PRESENTATIONS: TransitionPresentation<Record<string, unknown>>[] = [
   slide({ direction: 'from-bottom' }),
 ] as TransitionPresentation<Record<string, unknown>>[];
 
-export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
-  // On first render, not at import: the website sets its asset base after importing this module.
-  useState(loadRecapFonts);
-  const spans = useMemo(() => speechSpans(recap.segments), [recap.segments]);
-  const cues = useMemo(() => soundCues(recap), [recap]);
+/** The pictures: the scenes under their cameras, joined by transitions, and the captions over them. */
+export const RecapPictures: React.FC<{ recap: RecapProps }> = ({ recap }) => {
   const last = recap.segments.length - 1;
   return (
     <AbsoluteFill style={{ backgroundColor: COLORS.ink }}>
@@ -65,8 +64,24 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
       </TransitionSeries>
       <Series>
         {recap.segments.map((segment) => (
-          <Series.Sequence key={segment.id} durationInFrames={segment.durationInFrames} name={`${segment.id} voice`}>
+          <Series.Sequence key={segment.id} durationInFrames={segment.durationInFrames} name={`${segment.id} captions`}>
             <Captions words={segment.words} />
+          </Series.Sequence>
+        ))}
+      </Series>
+    </AbsoluteFill>
+  );
+};
+
+/** The sound: each segment's voice, the sound effects, and the music bed ducked under speech. */
+export const RecapSound: React.FC<{ recap: RecapProps }> = ({ recap }) => {
+  const spans = useMemo(() => speechSpans(recap.segments), [recap.segments]);
+  const cues = useMemo(() => soundCues(recap), [recap]);
+  return (
+    <>
+      <Series>
+        {recap.segments.map((segment) => (
+          <Series.Sequence key={segment.id} durationInFrames={segment.durationInFrames} name={`${segment.id} voice`}>
             {segment.audio && <Audio src={mediaUrl(recap, segment.audio)} />}
           </Series.Sequence>
         ))}
@@ -77,6 +92,17 @@ export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
         </Sequence>
       ))}
       {recap.music && <Audio src={staticFile(recap.music)} loop volume={(f) => musicVolumeAt(spans, f)} />}
+    </>
+  );
+};
+
+export const WeeklyRecap: React.FC<RecapProps> = (recap) => {
+  // On first render, not at import: the website sets its asset base after importing this module.
+  useState(loadRecapFonts);
+  return (
+    <AbsoluteFill>
+      <RecapPictures recap={recap} />
+      <RecapSound recap={recap} />
     </AbsoluteFill>
   );
 };

@@ -10,6 +10,7 @@ import { STAMP_AT } from '../src/matchup/MatchupScene';
 import { RecapProps } from '../src/props';
 import { layoutOf } from '../src/scenes';
 import { SFX, soundCues, WHOOSH_LEAD } from '../src/sound/cues';
+import { heldFrame, SETTLED_FRAME } from '../src/still-recap/StillRecap';
 
 const demo = RecapProps.parse(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'demo', 'recap-props.json'), 'utf8')));
 const word = (text: string, startFrame: number) => ({ text, startFrame, endFrame: startFrame + 8 });
@@ -54,6 +55,22 @@ describe('camera', () => {
     expect(cameraTransform(100 + BEAT_FRAMES, { kind: 'shake', frame: 100 })).toBe(cameraTransform(100 + BEAT_FRAMES, null));
     // Stamps and bursts are drawn over the scene, not by moving it.
     expect(cameraTransform(105, { kind: 'stamp', frame: 100 })).toBe(cameraTransform(105, null));
+  });
+});
+
+describe('the still yardstick (StillRecap)', () => {
+  it('holds each scene on one frame after its entrance, and changes picture only at the cuts', () => {
+    const [first, second] = demo.segments;
+    expect(heldFrame(demo.segments, 0)).toBe(SETTLED_FRAME);
+    expect(heldFrame(demo.segments, first.durationInFrames - 1)).toBe(SETTLED_FRAME);
+    expect(heldFrame(demo.segments, first.durationInFrames)).toBe(first.durationInFrames + SETTLED_FRAME);
+    expect(heldFrame(demo.segments, first.durationInFrames + second.durationInFrames - 1)).toBe(first.durationInFrames + SETTLED_FRAME);
+    // A scene shorter than its entrance holds its last frame.
+    const short = [{ ...first, durationInFrames: 20 }, second];
+    expect(heldFrame(short, 5)).toBe(19);
+    const total = demo.segments.reduce((n, s) => n + s.durationInFrames, 0);
+    const held = new Set(Array.from({ length: total }, (_, f) => heldFrame(demo.segments, f)));
+    expect(held.size).toBe(demo.segments.length);
   });
 });
 

@@ -50,7 +50,7 @@ export type RenderChunkOptions = {
   /** Where the chunk's two files go (made if missing). */
   outDir: string;
   settings: RenderSettings;
-  compositionId?: 'WeeklyRecap' | 'FlatReference';
+  compositionId?: 'WeeklyRecap' | 'FlatReference' | 'StillRecap';
   onProgress?: (progress: ChunkProgress) => void;
 };
 

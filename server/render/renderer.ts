@@ -132,7 +132,7 @@ export type RenderOptions = RenderSettings & {
   videoPath: string;
   /** Omit to skip the thumbnail. */
   thumbnailPath?: string;
-  compositionId?: 'WeeklyRecap' | 'FlatReference';
+  compositionId?: 'WeeklyRecap' | 'FlatReference' | 'StillRecap';
   frameRange?: [number, number];
   onProgress?: (percent: number, stage: 'bundle' | 'render' | 'encode' | 'thumbnail') => void;
   onBrowserLog?: (log: BrowserLog) => void;
