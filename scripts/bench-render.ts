@@ -1,4 +1,4 @@
-// npm run bench:render [-- --concurrency 2 --scenes --threads --only WeeklyRecap --range 0-299 --props <file> --media <dir>]
+// npm run bench:render [-- --concurrency 2 --scenes --threads --only WeeklyRecap,FlatReference --range 0-299 --props <file> --media <dir>]
 // Renders the full demo recap and, in the same run, two yardsticks of the same size and length:
 // FlatReference (flat colours and a number that changes every frame) and StillRecap (the recap's
 // own pictures, each scene held once it has landed, with the same sound). Prints for each:
@@ -93,7 +93,7 @@ const show = (f: Figure) =>
 try {
   console.log(`bundling… (${os.cpus().length} cores, recap ${(recapDurationInFrames(props) / 30).toFixed(1)} s)`);
   await getBundle();
-  const compositions = (['WeeklyRecap', 'StillRecap', 'FlatReference'] as const).filter((id) => !values.only || values.only === id);
+  const compositions = (['WeeklyRecap', 'StillRecap', 'FlatReference'] as const).filter((id) => !values.only || values.only.split(',').includes(id));
   for (const id of compositions) {
     await renderRecap({ ...settings, props, mediaDir, compositionId: id, frameRange: [0, 1], videoPath: path.join(tmp, `warm-${id}.mp4`) });
   }
