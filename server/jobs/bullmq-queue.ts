@@ -8,11 +8,11 @@
 // - the server follows BullMQ's events (and re-reads job states on a timer, for events missed
 //   while it was down) to store progress, insert the video row and send the ready mail.
 import crypto from 'node:crypto';
-import { Queue, QueueEvents, Worker, Job, type ConnectionOptions } from 'bullmq';
-import IORedis from 'ioredis';
+import { Queue, QueueEvents, Job, type Worker } from 'bullmq';
 import type { Database } from '../db/database';
 import { JobRow, JobSpec, StoredVideo, type ClaimedJob } from './job';
 import { insertVideoRow } from '../videos/rows';
+import { RedisConnections, startManualWorker } from './bullmq-shared';
 import { FIRST_VIDEO_PRIORITY, SqliteJobQueue, readJobSpec, type EnqueueOptions, type FailOutcome, type JobQueue } from './queue';
 
 export const QUEUE_NAME = 'recaps';
@@ -36,13 +36,14 @@ export const bullJobId = (row: Pick<JobRow, 'league_id' | 'season' | 'week' | 'g
   `recap-${row.league_id}-${row.season}-${row.week}-g${row.generation}`;
 
 export class BullmqJobQueue implements JobQueue {
-  private readonly connection: IORedis;
+  private readonly connections: RedisConnections;
   private readonly queue: Queue<JobSpec, StoredVideo>;
   private readonly records?: SqliteJobQueue;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly queueName: string;
-  private worker?: Worker<JobSpec, StoredVideo>;
+  /** Started on the first claim (one per process, however many claims overlap). */
+  private worker?: Promise<Worker<JobSpec, StoredVideo>>;
   private leaseMs = 0;
   /** Jobs this process holds: BullMQ's lock token per claimed job. */
   private readonly held = new Map<number, { job: Job<JobSpec, StoredVideo>; token: string }>();
@@ -50,22 +51,12 @@ export class BullmqJobQueue implements JobQueue {
   private syncTimer?: NodeJS.Timeout;
 
   constructor(private readonly opts: BullmqJobQueueOptions) {
-    this.connection = this.connect();
+    this.connections = new RedisConnections(opts.redisUrl);
     this.queueName = opts.queueName ?? QUEUE_NAME;
-    this.queue = new Queue(this.queueName, { connection: this.connection as ConnectionOptions });
+    this.queue = new Queue(this.queueName, { connection: this.connections.connect() });
     this.maxAttempts = opts.maxAttempts ?? 3;
     this.backoffMs = opts.backoffMs ?? 60_000;
     if (opts.db) this.records = new SqliteJobQueue(opts.db, { maxAttempts: this.maxAttempts, backoffMs: this.backoffMs });
-  }
-
-  /** Connections are ours to close (BullMQ leaves connections it was given open). */
-  private readonly connections: IORedis[] = [];
-  private connect(): IORedis {
-    const c = new IORedis(this.opts.redisUrl, { maxRetriesPerRequest: null });
-    // ioredis reconnects by itself; failed commands reject to their callers.
-    c.on('error', () => {});
-    this.connections.push(c);
-    return c;
   }
 
   private get db(): Database {
@@ -127,19 +118,10 @@ export class BullmqJobQueue implements JobQueue {
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
     if (!this.worker) {
       this.leaseMs = leaseMs;
-      this.worker = new Worker<JobSpec, StoredVideo>(this.queueName, null, {
-        connection: this.connect() as ConnectionOptions,
-        lockDuration: leaseMs,
-        stalledInterval: Math.max(1000, Math.floor(leaseMs / 2)),
-        maxStalledCount: this.maxAttempts,
-        drainDelay: 1,
-        autorun: false,
-      });
-      this.worker.on('error', () => {});
-      await this.worker.startStalledCheckTimer();
+      this.worker = startManualWorker<JobSpec, StoredVideo>(this.queueName, this.connections, { leaseMs, maxStalledCount: this.maxAttempts });
     }
     const token = `${workerId}:${crypto.randomUUID()}`;
-    const job = await this.worker.getNextJob(token, { block: true });
+    const job = await (await this.worker).getNextJob(token, { block: true });
     if (!job) return null;
     const spec = JobSpec.parse(job.data);
     this.held.set(spec.jobId, { job, token });
@@ -193,7 +175,7 @@ export class BullmqJobQueue implements JobQueue {
    * missed while the server was down.
    */
   follow(hooks: SyncHooks & { syncMs?: number }): void {
-    this.events = new QueueEvents(this.queueName, { connection: this.connect() as ConnectionOptions });
+    this.events = new QueueEvents(this.queueName, { connection: this.connections.connect() });
     this.events.on('error', () => {});
     const one = ({ jobId }: { jobId: string }) => void this.syncOne(jobId, hooks).catch(() => {});
     for (const name of ['active', 'progress', 'completed', 'failed', 'waiting', 'stalled'] as const) this.events.on(name, one);
@@ -275,9 +257,9 @@ export class BullmqJobQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.syncTimer) clearInterval(this.syncTimer);
     await this.events?.close();
-    await this.worker?.close();
+    await (await this.worker)?.close();
     await this.queue.close();
-    for (const c of this.connections) c.disconnect();
+    this.connections.disconnectAll();
   }
 
   private take(claimed: ClaimedJob) {

@@ -4,9 +4,9 @@
 // A chunk job is a BullMQ job with its own lock, so a dead worker's chunk goes back to the queue
 // by itself (the stalled checker) and is retried alone; the chunks already done stay done.
 import crypto from 'node:crypto';
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
-import IORedis from 'ioredis';
+import { Queue, type Job, type Worker } from 'bullmq';
 import { z } from 'zod';
+import { RedisConnections, startManualWorker } from './bullmq-shared';
 
 export const CHUNK_QUEUE_NAME = 'recap-chunks';
 
@@ -36,22 +36,17 @@ export type GroupStatus = { state: 'done'; results: ChunkResult[] } | { state: '
 export const chunkJobId = (group: string, index: number) => `${group}-chunk-${index}`;
 
 export class ChunkQueue {
-  private readonly connections: IORedis[] = [];
+  private readonly connections: RedisConnections;
   private readonly queue: Queue<ChunkSpec, ChunkResult>;
-  private worker?: Worker<ChunkSpec, ChunkResult>;
+  /** Started on the first claim (one per process, however many claims overlap). */
+  private worker?: Promise<Worker<ChunkSpec, ChunkResult>>;
   /** How long a chunk's lock lives without renewal. */
   readonly leaseMs: number;
 
   constructor(private readonly opts: { redisUrl: string; leaseMs: number; maxAttempts?: number; backoffMs?: number; queueName?: string }) {
     this.leaseMs = opts.leaseMs;
-    this.queue = new Queue(opts.queueName ?? CHUNK_QUEUE_NAME, { connection: this.connect() as ConnectionOptions });
-  }
-
-  private connect(): IORedis {
-    const c = new IORedis(this.opts.redisUrl, { maxRetriesPerRequest: null });
-    c.on('error', () => {});
-    this.connections.push(c);
-    return c;
+    this.connections = new RedisConnections(opts.redisUrl);
+    this.queue = new Queue(opts.queueName ?? CHUNK_QUEUE_NAME, { connection: this.connections.connect() });
   }
 
   /** Adds a group's chunks. Idempotent: a chunk already queued or done is kept; one that failed for good is tried again. */
@@ -73,19 +68,12 @@ export class ChunkQueue {
 
   /** The next chunk due, or null at once when there is none (never blocks). */
   async claim(workerId: string): Promise<HeldChunk | null> {
-    if (!this.worker) {
-      this.worker = new Worker<ChunkSpec, ChunkResult>(this.queue.name, null, {
-        connection: this.connect() as ConnectionOptions,
-        lockDuration: this.opts.leaseMs,
-        stalledInterval: Math.max(1000, Math.floor(this.opts.leaseMs / 2)),
-        maxStalledCount: this.opts.maxAttempts ?? 3,
-        autorun: false,
-      });
-      this.worker.on('error', () => {});
-      await this.worker.startStalledCheckTimer();
-    }
+    this.worker ??= startManualWorker<ChunkSpec, ChunkResult>(this.queue.name, this.connections, {
+      leaseMs: this.opts.leaseMs,
+      maxStalledCount: this.opts.maxAttempts ?? 3,
+    });
     const token = `${workerId}:${crypto.randomUUID()}`;
-    const job = await this.worker.getNextJob(token, { block: false });
+    const job = await (await this.worker).getNextJob(token, { block: false });
     if (!job) return null;
     return { ...ChunkSpec.parse(job.data), job, token };
   }
@@ -131,8 +119,8 @@ export class ChunkQueue {
   }
 
   async close(): Promise<void> {
-    await this.worker?.close();
+    await (await this.worker)?.close();
     await this.queue.close();
-    for (const c of this.connections) c.disconnect();
+    this.connections.disconnectAll();
   }
 }
