@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NoRecapError } from '../server/recap/facts/schema';
 import { loadConfig } from '../server/config';
 import { makeRecap } from '../server/pipeline/make-recap';
-import type { RecapStage } from '../server/pipeline/progress';
+import { overallPercent, type RecapStage } from '../server/pipeline/progress';
 import { pipelineSettings } from '../server/pipeline/settings';
 import { OfferedLevel } from '../server/recap/script/schema';
 import { SLEEPER_CDN } from '../server/render/faces';
@@ -29,23 +29,12 @@ const Args = z.object({
   voice: z.enum(['offline', 'google']).optional(),
 });
 
-// Stage weights of the bar: rendering is most of the time.
-const SPAN: Record<RecapStage, [number, number]> = {
-  facts: [0, 2],
-  script: [2, 4],
-  voice: [4, 30],
-  avatars: [30, 32],
-  render: [32, 99],
-  done: [100, 100],
-};
-
 /** When each stage began, for the time split printed at the end. */
 const began = new Map<RecapStage, number>();
 
 function bar(stage: RecapStage, p: number) {
   if (!began.has(stage)) began.set(stage, Date.now());
-  const [a, b] = SPAN[stage];
-  const pct = Math.round(a + (b - a) * Math.min(1, Math.max(0, p)));
+  const pct = Math.round(overallPercent(stage, p));
   const width = 30;
   const filled = Math.round((pct / 100) * width);
   const line = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(pct).padStart(3)}%  ${stage}`;
