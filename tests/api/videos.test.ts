@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
@@ -18,6 +19,19 @@ let videoId: number;
 const mp4 = crypto.randomBytes(64 * 1024 + 17);
 const jpg = crypto.randomBytes(2048);
 
+const demoLeagueId = (db: Database) => (db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number }).id;
+
+/** A finished recap's row as a worker leaves it: `<folder>/recap.mp4` and `thumbnail.jpg`, its props' media under /media/<folder>. */
+function insertFolderVideo(db: Database, leagueId: number, week: number, folder: string): number {
+  const row = db
+    .prepare(
+      `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
+       VALUES (?, '2026', ?, ?, 'The BeardHouse Boys 2.0', 60, '1080x1920', '[]', ?, ?, ?, ?)`,
+    )
+    .run(leagueId, week, `Week ${week}`, JSON.stringify({ mediaBase: `/media/${folder}` }), `${folder}/recap.mp4`, `${folder}/thumbnail.jpg`, mp4.length);
+  return Number(row.lastInsertRowid);
+}
+
 beforeAll(async () => {
   world = await startTestWorld({
     jobs: (db) => {
@@ -27,8 +41,8 @@ beforeAll(async () => {
   });
   ann = await signUp(world, 'ann@example.com');
   bob = await signUp(world, 'bob@example.com', null);
-  const league = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
-  const rel = path.join(String(league.id), '2026');
+  const leagueId = demoLeagueId(world.db);
+  const rel = path.join(String(leagueId), '2026');
   fs.mkdirSync(path.join(world.config.videoDir, rel), { recursive: true });
   fs.writeFileSync(path.join(world.config.videoDir, rel, 'week-3.mp4'), mp4);
   fs.writeFileSync(path.join(world.config.videoDir, rel, 'week-3.jpg'), jpg);
@@ -39,7 +53,7 @@ beforeAll(async () => {
         `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
          VALUES (?, '2026', 3, 'Week 3: The Kraken Feasts', 'The BeardHouse Boys 2.0', 125.4, '1080x1920', ?, ?, ?, ?, ?)`,
       )
-      .run(league.id, JSON.stringify(matchups), JSON.stringify({ week: 3, scenes: [] }), path.join(rel, 'week-3.mp4'), path.join(rel, 'week-3.jpg'), mp4.length)
+      .run(leagueId, JSON.stringify(matchups), JSON.stringify({ week: 3, scenes: [] }), path.join(rel, 'week-3.mp4'), path.join(rel, 'week-3.jpg'), mp4.length)
       .lastInsertRowid,
   );
 });
@@ -145,8 +159,8 @@ describe("a member's media files (/media/<league>/<season>/<week folder>/…)", 
 
   beforeAll(() => {
     // A folder as the worker places it: the MP4, the thumbnail, the clips and avatars its props play.
-    const league = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
-    folder = `${league.id}/2026/week-2-0a1b2c3d4e5f`;
+    const leagueId = demoLeagueId(world.db);
+    folder = `${leagueId}/2026/week-2-0a1b2c3d4e5f`;
     const abs = path.join(world.config.videoDir, folder);
     fs.mkdirSync(path.join(abs, 'voice'), { recursive: true });
     fs.mkdirSync(path.join(abs, 'avatars'), { recursive: true });
@@ -154,14 +168,7 @@ describe("a member's media files (/media/<league>/<season>/<week folder>/…)", 
     fs.writeFileSync(path.join(abs, 'thumbnail.jpg'), jpg);
     fs.writeFileSync(path.join(abs, 'voice', 'intro.wav'), wav);
     fs.writeFileSync(path.join(abs, 'avatars', 'a.png'), png);
-    thumbId = Number(
-      world.db
-        .prepare(
-          `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
-           VALUES (?, '2026', 2, 'Week 2', 'The BeardHouse Boys 2.0', 60, '1080x1920', '[]', ?, ?, ?, ?)`,
-        )
-        .run(league.id, JSON.stringify({ mediaBase: `/media/${folder}` }), `${folder}/recap.mp4`, `${folder}/thumbnail.jpg`, mp4.length).lastInsertRowid,
-    );
+    thumbId = insertFolderVideo(world.db, leagueId, 2, folder);
   });
 
   const media = (file: string, who?: Client, headers: Record<string, string> = {}) =>
@@ -231,8 +238,8 @@ describe('with the video store in S3 (recaps uploaded by workers on other machin
     owner = await signUp(s3World, 'ann@example.com');
     stranger = await signUp(s3World, 'bob@example.com', null);
     // A finished folder as a worker uploads it; nothing of it is on this server's disk.
-    const league = s3World.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
-    folder = `${league.id}/2026/week-3-9f8e7d6c5b4a`;
+    const leagueId = demoLeagueId(s3World.db);
+    folder = `${leagueId}/2026/week-3-9f8e7d6c5b4a`;
     const local = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-upload-'));
     fs.mkdirSync(path.join(local, 'voice'));
     fs.writeFileSync(path.join(local, 'recap.mp4'), mp4);
@@ -240,14 +247,7 @@ describe('with the video store in S3 (recaps uploaded by workers on other machin
     fs.writeFileSync(path.join(local, 'voice', 'x.wav'), wav);
     expect(await s3.storage.uploadFolder(local, folder, { move: true })).toEqual(['recap.mp4', 'thumbnail.jpg', 'voice/x.wav']);
     fs.rmSync(local, { recursive: true, force: true });
-    id = Number(
-      s3World.db
-        .prepare(
-          `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes)
-           VALUES (?, '2026', 3, 'Week 3', 'The BeardHouse Boys 2.0', 60, '1080x1920', '[]', ?, ?, ?, ?)`,
-        )
-        .run(league.id, JSON.stringify({ mediaBase: `/media/${folder}` }), `${folder}/recap.mp4`, `${folder}/thumbnail.jpg`, mp4.length).lastInsertRowid,
-    );
+    id = insertFolderVideo(s3World.db, leagueId, 3, folder);
   });
   afterAll(async () => {
     await s3World?.close();
