@@ -17,6 +17,7 @@ import { RecapProps, recapDurationInFrames } from '../src/props';
 import { PUBLIC_DIR } from '../server/render/paths';
 import { loadConfig } from '../server/config';
 import { sampleCpuByThread } from './cpu-by-thread';
+import { processTree, readStat } from './proc-tree';
 import { closeRenderer, getBundle, renderRecap, renderSettingsFrom } from '../server/render/renderer';
 
 const { values } = parseArgs({
@@ -39,35 +40,16 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
 
 /** Resident memory (bytes) and CPU time so far (seconds) of this process and all its descendants. */
 function treeUsage(): { rss: number; cpu: number } {
-  const parent = new Map<number, number>();
-  const rss = new Map<number, number>();
-  const cpu = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(entry), Number(fields[1]));
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      // utime + stime, and for this process also its waited-for children's (ffmpeg runs that ended).
-      const own = Number(fields[11]) + Number(fields[12]) + (Number(entry) === process.pid ? Number(fields[13]) + Number(fields[14]) : 0);
-      cpu.set(Number(entry), own / 100);
-    } catch {
-      // the process ended while we looked
-    }
+  let rss = 0;
+  let cpu = 0;
+  for (const pid of processTree()) {
+    const fields = readStat(`/proc/${pid}/stat`)?.fields;
+    if (!fields) continue;
+    rss += Number(fields[21]) * 4096;
+    // utime + stime, and for this process also its waited-for children's (ffmpeg runs that ended).
+    cpu += (Number(fields[11]) + Number(fields[12]) + (Number(pid) === process.pid ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
   }
-  let total = 0;
-  let seconds = 0;
-  for (const [pid, bytes] of rss) {
-    for (let p: number | undefined = pid; p && p > 1; p = parent.get(p)) {
-      if (p === process.pid) {
-        total += bytes;
-        seconds += cpu.get(pid) ?? 0;
-        break;
-      }
-    }
-  }
-  return { rss: total, cpu: seconds };
+  return { rss, cpu };
 }
 
 type Figure = { name: string; frames: number; seconds: number; fps: number; ratio: number; peakMb: number; cpuMsPerFrame: number };
