@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames, withMediaBase } from '../../src/props';
 import { RecapFacts } from '../recap/facts/schema';
 import { joinChunks, planChunks, renderChunk, type FrameRange } from '../render/chunks';
-import { renderFrame } from '../render/renderer';
+import { renderFrame, THUMBNAIL } from '../render/renderer';
 import type { ChunkQueue, HeldChunk } from '../jobs/chunk-queue';
 import type { PipelineOutput, RecapPipeline } from '../jobs/worker';
 import { StoredFileNotFoundError, type VideoStorage } from '../videos/storage/types';
@@ -181,7 +181,7 @@ export function chunkedRecapPipeline(deps: ChunkedDeps): RecapPipeline {
           const props = withMediaBase(manifest.props, input.mediaBase);
           fs.writeFileSync(path.join(outDir, 'props.json'), JSON.stringify(props, null, 2));
           const thumbnailPath = path.join(outDir, 'thumbnail.jpg');
-          await renderFrame({ ...deps.settings.render, props, mediaDir: outDir, compositionId: 'Thumbnail', frame: 0, output: thumbnailPath, scale: 0.5 });
+          await renderFrame({ ...deps.settings.render, ...THUMBNAIL, props, mediaDir: outDir, output: thumbnailPath });
           await deps.chunks.remove(group, ranges.length);
           await deps.storage.removeFolder(workDir(group));
           return {

@@ -33,6 +33,9 @@ export const ENCODING = {
   audioCodec: 'aac',
 } as const;
 
+/** The dashboard thumbnail: its own composition (src/thumbnail), a half-size JPEG. */
+export const THUMBNAIL = { compositionId: 'Thumbnail', frame: 0, scale: 0.5, jpegQuality: 85 } as const;
+
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 export type Composition = Awaited<ReturnType<typeof selectComposition>>;
 
@@ -178,9 +181,10 @@ export async function renderRecap(opts: RenderOptions): Promise<RenderResult> {
     if (tmpThumb && opts.thumbnailPath) {
       opts.onProgress?.(0, 'thumbnail');
       fs.mkdirSync(path.dirname(opts.thumbnailPath), { recursive: true });
-      // Its own composition (src/thumbnail): the week's biggest story as a face and a number.
-      const still = await selectComposition({ ...common, id: 'Thumbnail' });
-      await renderStill({ ...common, composition: still, output: tmpThumb, overwrite: true, frame: 0, imageFormat: 'jpeg', jpegQuality: 85, scale: 0.5 });
+      // The week's biggest story as a face and a number.
+      const still = await selectComposition({ ...common, id: THUMBNAIL.compositionId });
+      const { frame, scale, jpegQuality } = THUMBNAIL;
+      await renderStill({ ...common, composition: still, output: tmpThumb, overwrite: true, frame, imageFormat: 'jpeg', jpegQuality, scale });
       fs.renameSync(tmpThumb, opts.thumbnailPath);
       opts.onProgress?.(1, 'thumbnail');
     }
@@ -209,6 +213,7 @@ export type StillOptions = Pick<RenderSettings, 'chromium' | 'hostRules'> & {
   frame: number;
   output: string;
   scale?: number;
+  jpegQuality?: number;
 };
 
 /** One frame as a JPEG (scene stills for docs and editors). */
@@ -223,7 +228,7 @@ export async function renderFrame(opts: StillOptions): Promise<void> {
       overwrite: true,
       frame: opts.frame,
       imageFormat: 'jpeg',
-      jpegQuality: 88,
+      jpegQuality: opts.jpegQuality ?? 88,
       scale: opts.scale ?? 1,
     });
   } finally {
