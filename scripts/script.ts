@@ -1,4 +1,4 @@
-// npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats]
+// npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats] [--angles]
 // Writes a week's recap script from the facts and prints it (as JSON with --json). --world replays
 // a recorded Sleeper world in-process. --writer openai uses OPENAI_API_KEY (and OPENAI_BASE_URL,
 // OPENAI_MODEL); without a key it starts the local OpenAI stand-in. --voice speaks every segment
@@ -14,13 +14,16 @@ import { loadFacts } from '../server/recap/facts/facts';
 import { NoRecapError } from '../server/recap/facts/schema';
 import { scriptStats } from '../server/recap/script/stats';
 import { writeScript } from '../server/recap/script/index';
+import { describeAngle, findAngles } from '../server/recap/script/angles';
+import { earNumber } from '../server/recap/script/speech';
 import { RoastLevel } from '../server/recap/script/schema';
 import { estimateSeconds, WORDS_PER_SECOND } from '../server/recap/script/size';
 import { voiceScript } from '../server/recap/voice/index';
 import { startOpenAIStandIn, type OpenAIStandIn } from '../server/stand-ins/openai';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
-const USAGE = 'usage: npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats]';
+const USAGE =
+  'usage: npm run script -- --world <world> --league <id> --week <n> [--level sunburn] [--writer template|openai] [--voice] [--json] [--stats] [--angles]';
 
 const Args = z.object({
   world: z.string().min(1).optional(),
@@ -31,6 +34,7 @@ const Args = z.object({
   voice: z.boolean().default(false),
   json: z.boolean().default(false),
   stats: z.boolean().default(false),
+  angles: z.boolean().default(false),
   'league-context': z.string().optional(),
   'weekly-context': z.string().optional(),
 });
@@ -48,6 +52,7 @@ try {
       voice: { type: 'boolean' },
       json: { type: 'boolean' },
       stats: { type: 'boolean' },
+      angles: { type: 'boolean' },
       'league-context': { type: 'string' },
       'weekly-context': { type: 'string' },
     },
@@ -63,6 +68,13 @@ try {
   const client = new SleeperClient({ baseUrl: replay?.url ?? config.SLEEPER_BASE_URL ?? LIVE_SLEEPER });
   const facts = await loadFacts(client, args.league, args.week);
 
+  if (args.angles) {
+    // The week's stories, ranked, before any line is written.
+    const say = (id: number) => facts.teams.find((t) => t.rosterId === id)!.spokenName;
+    for (const [i, a] of findAngles(facts).entries())
+      console.log(`${String(i + 1).padStart(2)}. ${a.kind} (${Math.round(a.weight)}): ${describeAngle(a, say, earNumber)}`);
+    process.exit(0);
+  }
   const writer = args.writer ?? config.SCRIPT_WRITER;
   let openai;
   if (writer === 'openai') {

@@ -14,6 +14,7 @@ import type { OfferedLevel, RecapScript } from '../server/recap/script/schema';
 import type { LeagueSnapshot } from '../server/sleeper/schemas';
 import { voiceScript } from '../server/recap/voice/index';
 import { BLEEP } from '../server/recap/name-forms';
+import { classifyName } from '../server/recap/script/name-safety';
 import { scriptStats } from '../server/recap/script/stats';
 import { estimateSeconds } from '../server/recap/script/size';
 import { replayClient } from './sleeper-test-worlds';
@@ -26,6 +27,8 @@ const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 
 };
 // The duplicate is meant to be used twice in one league.
 const TEAM_NAMES = zoo.team_names.flatMap((t) => (t.kind.startsWith('duplicate') ? [t.name, t.name] : [t.name]));
+// Three re-skins start a third of the list apart, so the league's 10-12 teams (shifted a name a week) reach every name.
+const SKIN_OFFSETS = [0, 1, 2].map((k) => Math.round((k * TEAM_NAMES.length) / 3));
 const LEVELS: OfferedLevel[] = ['participation_trophy', 'sunburn'];
 
 const WORLDS = RECORDED_LEAGUES;
@@ -68,7 +71,9 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
     for (const t of facts.teams.filter((x) => x.profaneName)) {
       // On screen only the masked form; in the voice "bleep" where the name is said.
       if (s.captions.some((c) => c.includes(t.teamName) && t.teamName !== t.screenName)) problems.push(`${s.id}: unmasked "${t.teamName}" on screen`);
-      if (s.roasts.includes(t.rosterId) && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
+      // A name of nothing but bleeps is never said: its manager's team or a handle stands in (name-safety.ts).
+      const bleepedOnly = classifyName(t.teamName, t.spokenName) === 'bleeped';
+      if (s.roasts.includes(t.rosterId) && !bleepedOnly && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
         problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);
     }
   }
@@ -81,8 +86,8 @@ describe('every final week of every recorded world, as recorded and with the nam
       const base = snapshots.get(w.world)!;
       const failures: string[] = [];
       let scripts = 0;
-      // Three re-skins spread the 37 zoo names over the league's 10-12 teams.
-      const skins = [null, 0, 12, 24];
+      // Three re-skins spread the zoo names over the league's 10-12 teams.
+      const skins = [null, ...SKIN_OFFSETS];
       for (const week of w.weeks) {
         for (const offset of skins) {
           const snapshot = offset === null ? snapshotThroughWeek(base, week) : reskin(snapshotThroughWeek(base, week), offset + week);
@@ -123,32 +128,28 @@ describe('every final week of every recorded world, as recorded and with the nam
     for (const w of WORLDS) {
       const teams = snapshots.get(w.world)!.users.length;
       for (const week of w.weeks)
-        for (const offset of [0, 12, 24]) for (let i = 0; i < teams; i++) used.add(TEAM_NAMES[(i + offset + week) % TEAM_NAMES.length]);
+        for (const offset of SKIN_OFFSETS) for (let i = 0; i < teams; i++) used.add(TEAM_NAMES[(i + offset + week) % TEAM_NAMES.length]);
     }
     expect(zoo.team_names.filter((t) => !used.has(t.name))).toEqual([]);
   });
 });
 
-describe("the jokes carry this week's facts, never repeat and are never wrong for the moment", () => {
-  it('every final week of every recorded world at both levels: >= 85% of joke sentences carry a fact, 0 repeats, 0 situation violations', async () => {
-    let jokes = 0;
-    let withFact = 0;
+// A name or a number in a sentence is not a joke (#22): how funny a script is, is judged by reading
+// (docs/script-and-voice.md). What a computer can hold is that nothing repeats and nothing is wrong
+// for the moment.
+describe('the jokes never repeat in a script and are never wrong for the moment', () => {
+  it('every final week of every recorded world at both levels: 0 repeated sentences, 0 situation violations', async () => {
     const problems: string[] = [];
     for (const w of WORLDS) {
       for (const week of w.weeks) {
         const facts = weeklyFacts(snapshotThroughWeek(snapshots.get(w.world)!, week), week);
         for (const level of LEVELS) {
           const stats = scriptStats(await writeScript(facts, { level }), facts);
-          jokes += stats.jokeSentences;
-          withFact += stats.withFact;
-          // No script of generic filler, even where the total is fine.
-          if (stats.factShare < 0.75) problems.push(`${w.world} week ${week} ${level}: only ${(stats.factShare * 100).toFixed(0)}% carry a fact`);
           problems.push(...[...stats.repeats.map((r) => `repeat: ${r}`), ...stats.violations].map((p) => `${w.world} week ${week} ${level}: ${p}`));
         }
       }
     }
     expect(problems).toEqual([]);
-    expect(withFact / jokes).toBeGreaterThanOrEqual(0.85);
   });
 });
 

@@ -46,7 +46,7 @@ describe('in the voice', () => {
     ['¿Qué Pasa, Purdy?', 'Qué Pasa, Purdy'],
     ['Hurts’ So Good', "Hurts' So Good"],
     ['東京 Touchdowns', 'Touchdowns'],
-    ['The BeardHouse Boys 2.0', 'The Beard House Boys 2 point 0'],
+    ['The BeardHouse Boys 2.0', 'The Beard House Boys 2 point oh'],
     ['FSFFL Dynasty', 'F S F F L Dynasty'],
     ['McConkey Mania', 'McConkey Mania'],
   ])('%s → %s', (name, said) => expect(spokenForm(name)).toBe(said));

@@ -175,7 +175,9 @@ describe('matchups', () => {
   it('a null matchup_id is no game: no result, a BYE in luck, nothing added to the record', () => {
     expect(facts.matchups.map((m) => m.matchupId)).toEqual([1, 2, 3, 4]);
     expect(facts.luck.find((l) => l.rosterId === 8)).toMatchObject({ result: 'BYE', points: 100.56 });
-    expect(facts.standings.find((s) => s.rosterId === 8)).toMatchObject({ wins: 1, losses: 0, pointsFor: 190.02, streak: '1W' });
+    // Sleeper's own roster (not edited) counts two games where the weeks hold one: neither side is
+    // confirmed, so the tally stands, marked unconfirmed (never spoken).
+    expect(facts.standings.find((s) => s.rosterId === 8)).toMatchObject({ wins: 1, losses: 0, pointsFor: 190.02, streak: '1W', confirmed: false });
   });
 
   it('custom_points overrides points', () => {
@@ -192,7 +194,9 @@ describe('matchups', () => {
       tie: false,
     });
     expect(facts.closest.matchupId).toBe(3);
-    expect(facts.standings.find((s) => s.rosterId === 10)).toMatchObject({ wins: 2, losses: 0, pointsFor: 319.26 });
+    // Only the matchups were edited: Sleeper's own roster still says 1-1 and 293.86 (a real
+    // commissioner's edit updates both), and Sleeper's record wins over the games (records.ts).
+    expect(facts.standings.find((s) => s.rosterId === 10)).toMatchObject({ wins: 1, losses: 1, pointsFor: 293.86, confirmed: true });
   });
 
   it('points are rounded to 2 places', () => {
@@ -234,7 +238,8 @@ describe('ties', () => {
     const facts = await loadFacts(await client(dir), BEARDHOUSE, 2);
     expect(facts.matchups.find((m) => m.matchupId === 5)).toMatchObject({ winner: null, loser: null, tie: true, margin: 0 });
     expect(facts.closest.matchupId).toBe(5);
-    expect(facts.standings.find((s) => s.rosterId === 9)).toMatchObject({ wins: 0, losses: 1, ties: 1, streak: '1T' });
+    // Sleeper's own roster (not edited) still says 0-2, "LL": its record wins over the games.
+    expect(facts.standings.find((s) => s.rosterId === 9)).toMatchObject({ wins: 0, losses: 2, ties: 0, streak: '2L', confirmed: true });
     expect(facts.luck.find((l) => l.rosterId === 8)).toMatchObject({ result: 'T', allPlayTies: 1 });
   });
 });

@@ -4,7 +4,11 @@ import type { RecapFacts } from '../server/recap/facts/schema';
 import { writeScript } from '../server/recap/script/index';
 import { auditScript } from '../server/recap/script/audit/index';
 import { startOpenAIStandIn, type Behaviour, type OpenAIStandIn } from '../server/stand-ins/openai';
-import type { OfferedLevel } from '../server/recap/script/schema';
+import type { OfferedLevel, RecapScript } from '../server/recap/script/schema';
+import { RecapData } from '../server/recap/script/openai/prompt';
+import { TAG_RULES } from '../server/recap/script/moment';
+import { auditNames } from '../server/recap/script/audit/names';
+import { teamVoice } from '../server/recap/script/team-voice';
 import { FIXTURE_WEEKS, loadFixtureWeeks } from './script-helpers';
 
 let weeks: Map<number, RecapFacts>;
@@ -121,5 +125,97 @@ describe('OpenAI writer', () => {
     expect(user.content).toMatch(/<weekly_context>\nSilver Bean says this is his week\.\n<\/weekly_context>/);
     expect(user.content).not.toMatch(/ignore|swear|shit|profane/i);
     expect(script.segments.map((s) => s.text).join(' ')).not.toMatch(/shit|damn/i);
+  });
+
+  it('the recorded request (week 4) carries the ranked angles, the name classes and the moment rules, and the system prompt builds the show from them', async () => {
+    const before = standIn.requests.length;
+    const facts = weeks.get(4)!;
+    const script = await writeScript(facts, { level: 'sunburn', writer: 'openai', openai: openai() });
+    expect(script.writer).toBe('openai');
+    const body = standIn.requests[before].body as { messages: { role: string; content: string }[] };
+    const [system, user] = body.messages;
+    const data = RecapData.parse(JSON.parse(/<recap_data>\n([\s\S]*?)\n<\/recap_data>/.exec(user.content)![1]));
+
+    // The week's stories, best first: two unbeaten teams fell, and that is the cold open.
+    expect(data.angles.length).toBeGreaterThan(5);
+    expect(data.angles.length).toBeLessThanOrEqual(12);
+    expect(data.angles.map((a) => a.rank)).toEqual(data.angles.map((_, i) => i + 1));
+    const [top] = data.angles;
+    expect(top).toMatchObject({ rank: 1, kind: 'two_unbeaten_fell', segment: 'cold_open' });
+    expect(top.fact).toContain('One Beard To Rule Them All');
+    expect(top.fact).toContain('Golladay in Cambodia');
+    expect(data.segments[0]).toMatchObject({ id: 'cold_open' });
+    expect(data.segments[0].facts.join(' ')).toContain(top.fact);
+    // Each unbeaten team's own loss is a story of its game; margins in whole points.
+    const ended = data.angles.filter((a) => a.kind === 'perfect_ended');
+    expect(ended.map((a) => a.jokeOn).sort()).toEqual(['Golladay in Cambodia', 'One Beard To Rule Them All']);
+    for (const a of ended) expect(a.segment).toMatch(/^matchup-\d+$/);
+    expect(ended.find((a) => a.jokeOn === 'One Beard To Rule Them All')!.fact).toMatch(/by 7\.$/);
+    expect(user.content.indexOf('"kind":"two_unbeaten_fell"')).toBeLessThan(user.content.indexOf('"kind":"perfect_ended"'));
+
+    // Name classes: a phrase name is reported by name and joked about through its manager (team-voice.ts).
+    const tacoFacts = facts.teams.find((t) => t.spokenName === 'Password Is Taco')!;
+    const taco = data.teams.find((t) => t.name === 'Password Is Taco');
+    expect(taco).toMatchObject({ nameClass: 'phrase', sayInReports: 'Password Is Taco', sayInJokes: teamVoice(tacoFacts).roast });
+    expect(taco!.sayInJokes).toContain(tacoFacts.spokenManager);
+    expect(taco!.sayInJokes).not.toContain('Password Is Taco');
+    expect(data.teams.find((t) => t.name === 'One Beard To Rule Them All')).toMatchObject({
+      nameClass: 'plain',
+      sayInReports: 'One Beard To Rule Them All',
+      sayInJokes: 'One Beard To Rule Them All',
+    });
+    const roasted = data.segments.flatMap((x) => x.roast);
+    expect(roasted).toContain(taco!.sayInJokes);
+    expect(roasted).not.toContain('Password Is Taco');
+    expect(data.angles.filter((a) => a.fact.startsWith('Password Is Taco')).every((a) => a.jokeOn === taco!.sayInJokes)).toBe(true);
+
+    // The moment rules, as the template writer's table has them, and the two kept elsewhere.
+    for (const { rule } of Object.values(TAG_RULES)) expect(data.momentRules).toContain(rule);
+    expect(data.momentRules).toContain("never mock a winner's effort");
+    expect(data.momentRules.some((r) => /each margin said once/.test(r) && /whole points/.test(r) && /under one point/.test(r))).toBe(true);
+
+    // The system prompt builds the show from the angles and names teams by class.
+    expect(system.content).toMatch(/build the show from "angles"/);
+    expect(system.content).toMatch(/cold open tells angle 1/);
+    expect(system.content).toMatch(/best angle of that team not told yet/);
+    expect(system.content).toMatch(/never for not trying/);
+    expect(system.content).toMatch(/outro ends on the best story/);
+    expect(system.content).toMatch(/"sayInJokes"/);
+    expect(system.content).toMatch(/nameClass is not plain/);
+    expect(system.content).toMatch(/"bleep" except inside a team name/);
+    expect(system.content).toMatch(/"momentRules"/);
+  });
+
+  it("a model line addressing a phrase name fails the name audit and, twice, is the template writer's", async () => {
+    standIn.behave('name_fail', 'name_fail');
+    const before = standIn.requests.length;
+    const facts = weeks.get(4)!;
+    const script = await writeScript(facts, { level: 'sunburn', writer: 'openai', openai: openai() });
+    expect(script.writer).toBe('openai');
+    expect(script.fallbackReason).toMatch(
+      /^matchup-\d+ written by the template writer \(audit failed twice: matchup-\d+: "Do The Math" \(phrase\) is addressed directly/,
+    );
+    const retry = standIn.requests.slice(before).filter((r) => r.path === '/v1/chat/completions')[1].body as { messages: { content: string }[] };
+    expect(retry.messages.at(-1)!.content).toMatch(/"Do The Math" \(phrase\) is addressed directly/);
+    expect(script.segments.map((x) => x.text).join(' ')).not.toMatch(/Nice try, Do The Math/);
+    expect(auditScript(script, facts, { level: 'sunburn' })).toEqual([]);
+  });
+
+  it('the name audit reads every sentence that says a team name, with that name class', () => {
+    const facts = weeks.get(4)!;
+    const script = (text: string): RecapScript => ({
+      writer: 'openai',
+      level: 'sunburn',
+      seed: 's',
+      fallbackReason: null,
+      segments: [{ id: 'matchup-5', kind: 'matchup', text, captions: ['x'], refs: { rosterIds: [] }, roasts: [] }],
+    });
+    expect(auditNames(script('Fishers Freight beat Password Is Taco, 166 to 79. That one is on mkolb.'), facts)).toEqual([]);
+    expect(auditNames(script('Password Is Taco lost by 87. Nice try, One Beard To Rule Them All.'), facts)).toEqual([]);
+    expect(auditNames(script('Fishers Freight won. Nice try, Password Is Taco.'), facts)).toEqual([
+      'matchup-5: "Password Is Taco" (phrase) is addressed directly: read as words it is the narrator saying them to someone',
+    ]);
+    expect(auditNames(script('Fishers Freight beat Password Is Taco by 87.'), facts)).toEqual(['matchup-5: "Password Is Taco" runs on into "by"']);
+    expect(auditNames(script('Password Is Taco scored 79, bleep.'), facts)[0]).toMatch(/^matchup-5: "bleep" is said outside the team name/);
   });
 });

@@ -122,7 +122,8 @@ export function spokenForm(raw: string | null | undefined, opts: { stripDigits?:
     .replace(/(^|\s)@\s*/g, '$1at ')
     .replace(/\+/g, ' plus ')
     .replace(/[\u2018\u2019\u02BC`´]/g, "'")
-    .replace(/(\d)\.(?=\d)/g, '$1 point ') // "2.0" is "2 point 0", not "2 0"
+    .replace(/(\d)\.0(?!\d)/g, '$1 point oh') // "2.0" is "2 point oh", as people say it
+    .replace(/(\d)\.(?=\d)/g, '$1 point ') // "2.5" is "2 point 5", not "2 5"
     .replace(/[_#*@|<>{}[\]()\\/^~=$"“”«»:;.!?¿¡…]+/g, ' ')
     .replace(/(\p{L})-(?=\p{L})/gu, '$1 ')
     .replace(/\s+,/g, ',')

@@ -1,7 +1,8 @@
 // A local stand-in for the OpenAI API: a real HTTP server answering POST /v1/chat/completions and
 // POST /v1/moderations in the real API's shapes. By default it writes a plain, valid recap from
 // the facts in the request's <recap_data> field; tests script other behaviours (server error,
-// slow answer, malformed JSON, refusal, an answer that fails the audits, a moderation flag).
+// slow answer, malformed JSON, refusal, an answer that fails the audits or the name rules, a
+// moderation flag).
 // The product can point OPENAI_BASE_URL at it for an offline demo of the OpenAI writer.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { RecapData } from '../recap/script/openai/prompt';
 
-export type Behaviour = 'ok' | 'error500' | 'slow' | 'malformed' | 'refusal' | 'audit_fail' | 'flagged';
+export type Behaviour = 'ok' | 'error500' | 'slow' | 'malformed' | 'refusal' | 'audit_fail' | 'name_fail' | 'flagged';
 
 export type OpenAIStandIn = {
   /** Base URL for the SDK / OPENAI_BASE_URL, e.g. http://127.0.0.1:4567/v1 */
@@ -36,14 +37,35 @@ const ROASTS = [
   '{n}, next week, maybe.',
   '{n}, we saw that.',
 ];
+/** For a name that must not be addressed (its class is not plain): lines about the team, not to it. */
+const ROASTS_ABOUT = [
+  'That one is on {n}.',
+  'The group chat will remember this one from {n}.',
+  'We have questions for {n}.',
+  'Nobody is letting {n} forget that one.',
+];
+
+/** A fact said for the ear, as the prompt asks: "(22)" becomes ", 22,", and no quotes or symbols. */
+const forTheEar = (fact: string) =>
+  fact
+    .replace(/\s*\(([^()]*)\)/g, ', $1,')
+    .replace(/[^\p{L}\p{M}\p{N}\s.,!?;:'’-]/gu, '')
+    .replace(/,\s*([.,;:!?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The stand-in's own writer: the planned facts of each segment, then one short roast per target. */
 export function standInScript(data: RecapData): { segments: { id: string; text: string; captions: string[] }[] } {
   let k = 0;
+  const plain = new Set(data.teams.filter((t) => t.nameClass === 'plain').map((t) => t.sayInJokes));
+  const roast = (n: string) => {
+    const lines = plain.has(n) ? ROASTS : ROASTS_ABOUT;
+    return lines[k++ % lines.length].replace('{n}', n);
+  };
   return {
     segments: data.segments.map((s) => ({
       id: s.id,
-      text: [...s.facts, ...s.roast.map((n) => ROASTS[k++ % ROASTS.length].replace('{n}', n))].join(' '),
+      text: [...s.facts.map(forTheEar), ...s.roast.map(roast)].join(' '),
       captions: [s.award ? s.award.replace(/_/g, ' ') : s.kind.replace(/_/g, ' ')],
     })),
   };
@@ -100,6 +122,14 @@ export async function startOpenAIStandIn(opts: { port?: number; slowMs?: number 
     if (behaviour === 'audit_fail') {
       const script = standInScript(data.data);
       script.segments[0].text += ' Somebody scored 777 points, which never happened.';
+      content = JSON.stringify(script);
+    }
+    if (behaviour === 'name_fail') {
+      // The first matchup addresses a team whose name must not be addressed (name-safety.ts).
+      const script = standInScript(data.data);
+      const name = data.data.teams.find((t) => t.nameClass !== 'plain' && t.nameClass !== 'bleeped')?.name;
+      const seg = script.segments.find((x) => x.id.startsWith('matchup-'));
+      if (name && seg) seg.text += ` Nice try, ${name}.`;
       content = JSON.stringify(script);
     }
     const completion = {

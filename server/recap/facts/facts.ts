@@ -8,7 +8,7 @@ import { blowout, closest, weekGames } from './matchups';
 import { starterPerformances, topPerformers, weekPlayerPoints, worstPerformers } from './performances';
 import { hundredths } from './points';
 import { NoRecapError, RecapFacts, type Standing, type TeamScore } from './schema';
-import { standingsAfter } from './standings';
+import { sleeperStandings } from './records';
 import { leagueAvatarUrl, teamFacts } from './teams';
 import { leagueLastWeek, medianResults, seasonFact, usesMedian } from './season';
 import { transactionFacts } from './transactions';
@@ -86,7 +86,17 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
   });
   const starters = starterPerformances(matchups, players);
   const teams = teamFacts(snapshot.rosters, snapshot.users);
-  const standingsMatchups = standingsWeeks(snapshot, week).map((w) => snapshot.matchups[w] ?? []);
+  // The standings after this week and, when this week counts in them, after the week before.
+  const counted = standingsWeeks(snapshot, week);
+  const standingsAfter = (weeks: number[]) =>
+    sleeperStandings({
+      weeks,
+      sleeperWeeks: standingsWeeks(snapshot, league.settings.last_scored_leg ?? 0),
+      median: usesMedian(league),
+      matchups: snapshot.matchups,
+      rosters: snapshot.rosters,
+    });
+  const standings = withBefore(standingsAfter(counted), counted.length > 1 && counted.at(-1) === week ? standingsAfter(counted.slice(0, -1)) : null);
 
   return RecapFacts.parse({
     leagueId: league.league_id,
@@ -107,31 +117,24 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     worstPerformers: worstPerformers(starters),
     bench: benchFacts(matchups, league.roster_positions ?? [], players),
     luck: luckFacts(scores, games, seasonState.medianPoints === null ? null : medianResults(scores).results),
-    standings: withBefore(
-      standingsAfter(
-        standingsMatchups,
-        teams.map((t) => t.rosterId),
-        { median: usesMedian(league) },
-      ),
-      standingsMatchups.length > 1 && standingsWeeks(snapshot, week).at(-1) === week
-        ? standingsAfter(
-            standingsMatchups.slice(0, -1),
-            teams.map((t) => t.rosterId),
-            { median: usesMedian(league) },
-          )
-        : null,
-    ),
+    standings,
+    ranksConfirmed: standings.every((s) => s.confirmed && s.pointsConfirmed),
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
     transactions: transactionFacts(snapshot.transactions, players, weekPlayerPoints(matchups)),
     seasonState,
   });
 }
 
-/** Standings with where each team stood before this week's games (null when this week is not counted or is the first). */
+/**
+ * Standings with where each team stood before this week's games (null when this week is not
+ * counted or is the first). A rank before is kept only when every record and points total it was
+ * ranked on is confirmed, a streak before only when its own record is.
+ */
 function withBefore(after: Standing[], before: Standing[] | null): Standing[] {
+  const ranksKnown = before?.every((b) => b.confirmed && b.pointsConfirmed) ?? false;
   return after.map((s) => {
     const b = before?.find((x) => x.rosterId === s.rosterId);
-    return { ...s, rankBefore: b?.rank ?? null, streakBefore: b?.streak ?? '' };
+    return { ...s, rankBefore: ranksKnown && b ? b.rank : null, streakBefore: b?.confirmed ? b.streak : '' };
   });
 }
 

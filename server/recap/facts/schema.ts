@@ -102,11 +102,18 @@ export const Standing = z.object({
   ties: z.number().int(),
   pointsFor: z.number(),
   pointsAgainst: z.number(),
-  /** Like "3W" or "1L"; empty before any game. */
+  /** Like "3W" or "1L"; empty before any game or when the order of results is not known. */
   streak: z.string(),
-  /** Rank and streak before this week's games (null and "" in the first week). */
+  /** Rank and streak before this week's games (null and "" in the first week, or when that record is not confirmed). */
   rankBefore: z.number().int().nullable().default(null),
   streakBefore: z.string().default(''),
+  /**
+   * W-L-T (and streak) agree with Sleeper's own record or were taken from it (records.ts). Only a
+   * confirmed record may be said; an unconfirmed one is our tally of the weeks we happened to get.
+   */
+  confirmed: z.boolean().default(true),
+  /** Points for and against are Sleeper's own (roster settings) or summed from every counted week's games. */
+  pointsConfirmed: z.boolean().default(true),
 });
 export type Standing = z.infer<typeof Standing>;
 
@@ -236,6 +243,8 @@ export const RecapFacts = z.object({
   lineups: z.array(z.object({ rosterId: RosterId, starters: z.array(Performance) })).default([]),
   luck: z.array(LuckFact),
   standings: z.array(Standing),
+  /** Every standing's record and points are confirmed, so the ranks (who leads, who is last) are Sleeper's order. */
+  ranksConfirmed: z.boolean().default(true),
   transactions: z.array(TransactionFact),
   seasonState: SeasonFact,
 });

@@ -5,7 +5,7 @@
 import type { RecapFacts } from '../facts/schema';
 import { OfferedLevel, RoastLevelError, type RecapScript, type RoastLevel } from './schema';
 import { readContext, type ContextMaterial } from './context';
-import { planScript, AWARD_DROP_ORDER, awardCandidates, type SegmentPlan } from './plan';
+import { planScript, AWARD_DROP_ORDER, awardCandidates, foldedAwards, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
 import { assertScriptPasses, auditScript } from './audit';
 import { plainSegment, problemsBySegment, repairScript } from './repair';
@@ -75,11 +75,18 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
   // Awards are roasts too: keep at least three before writing brief, then drop more if needed.
   let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
   for (const brief of [false, true]) {
-    let awards: AwardKind[] = awardCandidates(facts).map((c) => c.plan.award);
+    // The championship week's award is the title: the show opens and closes on it.
+    const folded = foldedAwards(facts);
+    let awards: AwardKind[] =
+      facts.seasonState.seasonOver && facts.seasonState.champion !== null
+        ? []
+        : awardCandidates(facts)
+            .map((c) => c.plan.award)
+            .filter((a) => !folded.has(a));
     for (;;) {
       const plan = planScript(facts, { awards, storylines: context.storylines });
       last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief }) };
-      if (estimateSeconds(last.script) <= TARGET_SECONDS.aim + 15) return last;
+      if (estimateSeconds(last.script) <= TARGET_SECONDS.max) return last;
       const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
       if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
       awards = awards.filter((a) => a !== next);
@@ -120,8 +127,7 @@ function templateScript(
 ): RecapScript {
   const { plan, script } = planFor(facts, context, level, seed, previousLines);
   // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
-  const rewrite = (n: number, kept: string[]) =>
-    writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines: [...(previousLines ?? []), ...kept] });
+  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines, sameShow: kept });
   const repaired = repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script;
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });
 }

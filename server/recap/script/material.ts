@@ -72,7 +72,7 @@ export type TeamMaterial = {
   eliminated: boolean;
 };
 
-const words = (s: string) => (s.toLowerCase().match(/[a-z']{4,}/g) ?? []).map((w) => w.replace(/'s$/, ''));
+const words = (s: string) => (s.toLowerCase().match(/[a-z']{4,}/g) ?? []).map((w) => w.replace(/'s$/, '').replace(/^'+|'+$/g, ''));
 
 export function teamMaterial(facts: RecapFacts, rosterId: number): TeamMaterial {
   const luck = facts.luck.find((l) => l.rosterId === rosterId);

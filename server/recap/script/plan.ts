@@ -3,6 +3,8 @@
 import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFacts, Standing, TransactionFact } from '../facts/schema';
 import type { AwardKind, SegmentRefs } from './schema';
 import type { Storyline } from './context';
+import { findAngles, type Angle } from './angles';
+import { HOOKS } from './shapes';
 
 export type AwardPlan =
   | { award: 'top_scorer'; rosterId: number; points: number; player: Performance | null }
@@ -12,12 +14,8 @@ export type AwardPlan =
   | { award: 'luckiest' | 'unluckiest'; rosterId: number; luck: LuckFact }
   | { award: 'move_of_the_week'; rosterId: number; move: PlayerMove; kind: TransactionFact['kind']; bid: number | null };
 
-export type Hook =
-  | { hook: 'big_score_big_bench'; rosterId: number; points: number; pointsLeft: number }
-  | { hook: 'blowout'; rosterId: number; matchup: MatchupFact }
-  | { hook: 'nail_biter'; rosterId: number; matchup: MatchupFact }
-  | { hook: 'top_player'; rosterId: number; player: Performance }
-  | { hook: 'dud'; rosterId: number; player: Performance };
+/** The cold open: the week's best story (angles.ts), told as a tease. */
+export type Hook = Angle;
 
 type Base = { id: string; refs: SegmentRefs; roasts: number[] };
 export type SegmentPlan =
@@ -31,6 +29,34 @@ export type SegmentPlan =
   /** The season's last week: the champion crowned, the runner-up roasted. */
   | (Base & { kind: 'champion'; champion: number; runnerUp: number | null; final: MatchupFact | null })
   | (Base & { kind: 'outro' });
+
+/** The story each award is about, in order of preference. */
+export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
+  top_scorer: ['high_score', 'star_carried', 'star_not_needed'],
+  dud: ['negative_starter', 'zero_starter', 'dud_starter', 'namesake'],
+  blowout: ['blowout', 'star_not_needed'],
+  nail_biter: ['photo_finish'],
+  bench_blunder: ['lineup_flip', 'bench_left'],
+  luckiest: ['low_win'],
+  unluckiest: ['top_two_met', 'loser_beats_many'],
+  move_of_the_week: ['move_burned', 'move_paid'],
+};
+
+/**
+ * Awards whose story is already its game's best story: the game tells it, so the award would only
+ * repeat it ("awards are folded into the stories"). The top scorer stays: its card is the week's.
+ */
+export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
+  const angles = findAngles(facts);
+  const out = new Set<AwardKind>();
+  for (const c of awardCandidates(facts)) {
+    if (c.plan.award === 'top_scorer') continue;
+    const story = angles.find((a) => AWARD_ANGLES[c.plan.award].includes(a.kind) && a.teams[0] === c.plan.rosterId);
+    const gameBest = story && story.matchupId !== null ? angles.find((a) => a.matchupId === story.matchupId) : undefined;
+    if (story && gameBest === story) out.add(c.plan.award);
+  }
+  return out;
+}
 
 /** Awards dropped first when a week runs long (top_scorer is never dropped: winners get roasted too). */
 export const AWARD_DROP_ORDER: readonly AwardKind[] = ['blowout', 'luckiest', 'nail_biter', 'unluckiest', 'move_of_the_week', 'bench_blunder', 'dud'];
@@ -72,19 +98,10 @@ export function awardCandidates(facts: RecapFacts): Candidate[] {
   return out.sort((a, b) => order.indexOf(a.plan.award) - order.indexOf(b.plan.award));
 }
 
-/** Cold-open hooks, wildest first. */
-export function hooks(facts: RecapFacts): Hook[] {
-  const out: Hook[] = [];
-  const top = facts.bench.find((b) => b.rosterId === facts.highest.rosterId);
-  if (top && top.pointsLeft >= 5) out.push({ hook: 'big_score_big_bench', rosterId: top.rosterId, points: facts.highest.points, pointsLeft: top.pointsLeft });
-  if (facts.closest.margin < 3 && !facts.closest.tie) out.push({ hook: 'nail_biter', rosterId: facts.closest.winner!, matchup: facts.closest });
-  if (facts.blowout.margin >= 40 && !facts.blowout.tie) out.push({ hook: 'blowout', rosterId: facts.blowout.loser!, matchup: facts.blowout });
-  const dud = facts.worstPerformers[0];
-  if (dud && dud.points <= 1) out.push({ hook: 'dud', rosterId: dud.rosterId, player: dud });
-  const star = facts.topPerformers[0];
-  if (star) out.push({ hook: 'top_player', rosterId: star.rosterId, player: star });
-  if (!facts.blowout.tie) out.push({ hook: 'blowout', rosterId: facts.blowout.loser!, matchup: facts.blowout });
-  return out;
+/** Whom the cold open roasts: its story's subject when the tease names them, else nobody (a tease). */
+export function hookRoasts(h: Hook): number[] {
+  const line = HOOKS[h.kind] ?? HOOKS.any!;
+  return line.pt.includes('{R}') && line.sb.includes('{R}') ? [h.teams[0]] : [];
 }
 
 /**
@@ -96,7 +113,8 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   const teams = facts.teams.map((t) => t.rosterId);
   let awards = awardCandidates(facts).filter((c) => opts.awards.includes(c.plan.award));
   const matchupRoasts = new Map<number, number[]>();
-  let hook: Hook = hooks(facts)[0];
+  const angles = findAngles(facts);
+  const hook: Hook = angles[0];
   let standings: number[] = [];
   let outro: number[] = [];
   const { champion, runnerUp, phase } = facts.seasonState;
@@ -105,23 +123,21 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   const counts = () => {
     const c = new Map<number, number>(teams.map((t) => [t, 0]));
     const add = (id: number) => c.set(id, (c.get(id) ?? 0) + 1);
-    add(hook.rosterId);
+    hookRoasts(hook).forEach(add);
     for (const a of awards) add(a.plan.rosterId);
     for (const r of matchupRoasts.values()) r.forEach(add);
     [...standings, ...outro, ...championRoasts].forEach(add);
     return c;
   };
 
-  // 1. Awards roast their preferred subject; the cold open picks the wildest hook on a fresh face.
-  const awardCounts = counts();
-  const hookOptions = hooks(facts);
-  hook = [...hookOptions].sort((a, b) => (awardCounts.get(a.rosterId) ?? 0) - (awardCounts.get(b.rosterId) ?? 0))[0] ?? hook;
-
-  // 2. Each matchup roasts the side roasted least so far (the loser on a tie).
+  // 1. Awards roast their preferred subject; the cold open tells the week's best story.
+  // 2. Each game tells its best story: it roasts that story's subject (the cold open's tease is
+  //    paid off there); without a story, the side roasted least so far. The repair below evens it out.
   for (const m of facts.matchups) {
     const c = counts();
+    const best = angles.find((a) => a.matchupId === m.matchupId && (a.teams[0] === m.team1 || a.teams[0] === m.team2));
     const [first, second] = m.tie ? [m.team1, m.team2] : [m.loser!, m.winner!];
-    matchupRoasts.set(m.matchupId, [(c.get(second) ?? 0) < (c.get(first) ?? 0) ? second : first]);
+    matchupRoasts.set(m.matchupId, [best ? best.teams[0] : (c.get(second) ?? 0) < (c.get(first) ?? 0) ? second : first]);
   }
 
   // 3. Repair: nobody at zero, nobody at three or more.
@@ -172,9 +188,9 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
       for (const id of chosen) c.set(id, (c.get(id) ?? 0) + 1);
       const min = Math.min(...c.values());
       const max = Math.max(...c.values());
-      // Only lift when someone is behind, or when everyone is level (then the preferred ones).
+      // Only lift someone who is behind: a team with its one beat already needs no second.
       const pick = preferred.find((id) => c.get(id) === min && !chosen.includes(id));
-      if (pick === undefined || (min === max && i > 0)) break;
+      if (pick === undefined || min === max) break;
       chosen.push(pick);
     }
     return chosen;
@@ -185,7 +201,7 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
 
   const storyFor = (m: MatchupFact) => opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
   const plans: SegmentPlan[] = [
-    { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: [hook.rosterId] },
+    { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: hookRoasts(hook) },
     { id: 'intro', kind: 'intro', refs: { rosterIds: [] }, roasts: [] },
     ...facts.matchups.map(
       (m): SegmentPlan => ({
@@ -220,9 +236,8 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
 }
 
 function hookRefs(h: Hook): SegmentRefs {
-  if (h.hook === 'blowout' || h.hook === 'nail_biter') return { rosterIds: [h.matchup.team1, h.matchup.team2], matchupId: h.matchup.matchupId };
-  if (h.hook === 'top_player' || h.hook === 'dud') return { rosterIds: [h.rosterId], playerIds: [h.player.playerId] };
-  return { rosterIds: [h.rosterId] };
+  const players = Object.values(h.p).map((p) => p.playerId);
+  return { rosterIds: h.teams, ...(h.matchupId !== null ? { matchupId: h.matchupId } : {}), ...(players.length ? { playerIds: players } : {}) };
 }
 
 function awardRefs(a: AwardPlan): SegmentRefs {

@@ -6,9 +6,10 @@ import type { SegmentPlan } from './plan';
 import type { RecapScript, RoastLevel, Segment } from './schema';
 import { auditScript } from './audit';
 import type { Nickname } from './names';
-import { sayLeague, sayTeam } from './names';
+import { sayLeague } from './names';
+import { teamVoice } from './team-voice';
 import { earNumber, polish } from './speech';
-import { bracketFacts, championFacts, GAME_LEAD } from './phase';
+import { bracketFacts, championFacts, GAME_LEAD, list } from './phase';
 import { AWARD_TITLES } from './template/writer';
 
 /** The ids of segments with problems of their own ("<id>: ..."), and the script-wide problems. */
@@ -63,11 +64,11 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
 /** A segment said as plain facts: nothing in it a rule could refuse, everyone it roasts named. */
 export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): Segment {
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
-  const say = (id: number) => sayTeam(team(id));
+  const say = (id: number) => teamVoice(team(id)).listed;
   const lines: string[] = [];
   switch (p.kind) {
     case 'cold_open':
-      lines.push(`Week ${facts.week} of ${sayLeague(facts.leagueName)} starts with ${say(p.hook.rosterId)}.`);
+      lines.push(`Week ${facts.week} of ${sayLeague(facts.leagueName)} starts with ${say(p.hook.teams[0])}.`);
       break;
     case 'intro':
       lines.push(`This is ${sayLeague(facts.leagueName)}, week ${facts.week}.`);
@@ -100,6 +101,11 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
   }
   const text = lines.join(' ');
   // Whoever the segment roasts is still named, once.
-  const named = p.roasts.filter((id) => !text.includes(say(id))).map((id) => `And ${say(id)}, this one is for you.`);
+  const missing = p.roasts.filter((id) => !text.includes(say(id)));
+  const withPoints = (id: number) => {
+    const points = facts.luck.find((l) => l.rosterId === id)?.points;
+    return points === undefined ? say(id) : `${say(id)} with ${earNumber(points)}`;
+  };
+  const named = missing.length ? [`Also on the card: ${list(missing.map(withPoints))}.`] : [];
   return { ...seg, text: polish([text, ...named].join(' ')), captions: seg.captions.length ? seg.captions : [`Week ${facts.week}`] };
 }

@@ -73,9 +73,9 @@ export function situationViolations(script: RecapScript, facts: RecapFacts): str
   const teamNames = facts.teams.map((t) => ({ id: t.rosterId, pattern: namesPattern([t.spokenName, t.spokenManager]) }));
   const named = (sentence: string) => teamNames.filter((t) => t.pattern && new RegExp(t.pattern.source, t.pattern.flags).test(sentence)).map((t) => t.id);
   const game = (id: number) => facts.matchups.find((m) => m.team1 === id || m.team2 === id);
-  const wholeScores = new Map<string, Set<number>>();
-
   for (const seg of script.segments) {
+    // Within a segment (one game, one story), two different scores said as one number confuse.
+    const wholeScores = new Map<string, Set<number>>();
     for (const sentence of sentences(seg.text)) {
       const where = `${seg.id}: "${sentence}"`;
       const ids = named(sentence);
@@ -114,10 +114,10 @@ export function situationViolations(script: RecapScript, facts: RecapFacts): str
       }
       if (/\b(\d+(?:\.\d)?) to \1\b/.test(seg.text)) out.push(`${seg.id}: a ${m.margin}-point game said as a tie`);
     }
-  }
-  for (const [raw, teams] of wholeScores) {
-    const scores = new Set([...teams].map((id) => facts.luck.find((l) => l.rosterId === id)!.points));
-    if (scores.size > 1) out.push(`"${raw.trim()}" said for ${teams.size} different scores (${[...scores].join(', ')})`);
+    for (const [raw, teams] of wholeScores) {
+      const scores = new Set([...teams].map((id) => facts.luck.find((l) => l.rosterId === id)!.points));
+      if (scores.size > 1) out.push(`${seg.id}: "${raw.trim()}" said for ${teams.size} different scores (${[...scores].join(', ')})`);
+    }
   }
   return out;
 }

@@ -4,6 +4,15 @@
 import type { RecapFacts } from '../../facts/schema';
 import type { RecapScript } from '../schema';
 import { mentionsRoster, namesOfRoster, type Nickname } from '../names';
+import { teamVoice } from '../team-voice';
+
+/** How the writer names a team whose name cannot carry a joke: its manager's team, or its handle. */
+const voiceNames = (facts: RecapFacts, id: number): string[] => {
+  const team = facts.teams.find((t) => t.rosterId === id);
+  if (!team) return [];
+  const v = teamVoice(team);
+  return [v.report, v.roast, v.listed];
+};
 
 export function roastCounts(script: RecapScript, facts: RecapFacts): Map<number, number> {
   const counts = new Map<number, number>(facts.teams.map((t) => [t.rosterId, 0]));
@@ -20,7 +29,8 @@ export function auditFairness(script: RecapScript, facts: RecapFacts, nicknames:
     if (new Set(seg.roasts).size !== seg.roasts.length) problems.push(`${seg.id}: roasts the same member twice in one segment`);
     for (const id of seg.roasts) {
       if (!teamIds.has(id)) problems.push(`${seg.id}: roasts roster ${id}, who is not in the league`);
-      else if (!mentionsRoster(seg.text, namesOfRoster(facts, id, nicknames))) problems.push(`${seg.id}: claims to roast ${label(id)} but never names them`);
+      else if (!mentionsRoster(seg.text, [...namesOfRoster(facts, id, nicknames), ...voiceNames(facts, id)]))
+        problems.push(`${seg.id}: claims to roast ${label(id)} but never names them`);
     }
   }
   const counts = roastCounts(script, facts);

@@ -4,6 +4,7 @@ import { RecapScript, ScriptAuditError, type RoastLevel } from '../schema';
 import { allNames, nameMaskList, type Nickname } from '../names';
 import { auditFairness } from './fairness';
 import { auditLevel } from './level';
+import { auditNames } from './names';
 import { auditStructure } from './structure';
 import { auditTruth } from './truth';
 
@@ -26,6 +27,7 @@ export function auditScript(script: RecapScript, facts: RecapFacts, opts: AuditO
     ...auditFairness(script, facts, nicknames),
     ...auditTruth(script, facts, names, masks),
     ...auditLevel(script, opts.level, masks),
+    ...auditNames(script, facts, nicknames),
   ];
 }
 

@@ -32,6 +32,8 @@ export function factNumbers(facts: RecapFacts): number[] {
   walk(facts);
   out.add(facts.teams.length);
   out.add(facts.matchups.length);
+  // A margin said the way the scores were said: "127 to 120, by 7" (127.46 to 120.10 is 7.36).
+  for (const m of facts.matchups) out.add(Math.abs(Math.round(m.score1) - Math.round(m.score2)));
   return [...out];
 }
 

@@ -1,80 +1,94 @@
-// The template writer: the embedded default, no network. Deterministic for a seed; fills lines
-// from lines.ts with names and numbers from the facts, skipping any line the league heard
-// recently (previousLines) or already heard earlier in this script.
-import type { MatchupFact, Performance, RecapFacts } from '../../facts/schema';
+// The template writer: the embedded default, no network, deterministic for a seed. Story first:
+// the week's angles (angles.ts) are ranked before a line is written; the cold open teases the
+// best one, each roast tells the best story of its team not told yet with a joke shape
+// (shapes.ts) that fits the moment (moment.ts), that this script has not used and that the league
+// did not hear in its last 4 recaps (previousLines), and the outro ends on the week's three best
+// stories, the best last. Team names are read as words (name-safety.ts): a name that cannot carry
+// a joke is never put in one; its manager's team is roasted instead.
+import type { MatchupFact, RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
-import type { AwardPlan, Hook, SegmentPlan } from '../plan';
+import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
 import { seededRng, type Rng } from '../random';
-import { allNames, maskNames, sayLeague, sayTeam } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences } from '../speech';
+import { allNames, namesPattern, sayLeague } from '../names';
+import { earNumber, playerName, polish, sentences } from '../speech';
 import { screenName, shortName } from '../../name-forms';
-import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, nextCaption, wrongForTheMoment } from '../phase';
+import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
-import { leagueSize, teamMaterial, type TeamMaterial } from '../material';
-import { matchupJokes, TECHNIQUE_ORDER, type Joke, type JokeContext, type Technique } from './jokes';
+import { leagueSize, marginBand, teamMaterial, type TeamMaterial } from '../material';
+import { findAngles, isConfirmed, type Angle } from '../angles';
+import { HEADLINES, HOOKS, SHAPES, type ResultKind, type Shape } from '../shapes';
+import { fitsMoment, type Situation } from '../moment';
+import { teamVoice, type TeamVoice } from '../team-voice';
 
 type Vars = Record<string, string>;
 
-/** Fill {placeholders}; a missing one is a bug in lines.ts, so it throws. */
+/** Fill {placeholders}; a missing one means the shape does not fit (the caller checks with `fillable`). */
 export function fill(line: string, vars: Vars): string {
   return line.replace(/\{(\w+)\}/g, (_, key: string) => {
     if (!(key in vars)) throw new Error(`Template line needs {${key}}: ${line}`);
     return vars[key];
   });
 }
+const fillable = (line: string, vars: Vars) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => m[1] in vars);
 
 /** A sentence reduced to its shape: names and numbers masked, so reused lines are recognised. */
 export function lineShape(sentence: string): string {
-  return sentence
-    .replace(/\b\p{Lu}[\p{L}'.]*/gu, '@')
-    .replace(/\d+(?:\.\d+)?/g, '#')
-    .toLowerCase()
-    .replace(/[^a-z@# ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    sentence
+      .replace(/\b\p{Lu}[\p{L}'.]*/gu, '@')
+      .replace(/\d+(?:\.\d+)?/g, '#')
+      .toLowerCase()
+      .replace(/[^a-z@# ]/g, '')
+      .replace(/\s+/g, ' ')
+      // A name is one name however many words it has, and "jsmith's team" is a name too.
+      .replace(/@(?: @)+(?: team\b)?|@ team\b/g, '@')
+      .trim()
+  );
 }
 
-class LinePicker {
-  private readonly heard = new Set<string>();
+/** What the league heard: sentence shapes of this script and of its recent recaps. */
+class Heard {
+  private readonly shapes = new Set<string>();
+  /** Said in this script (format lines may come back across weeks, never within a show). */
+  private readonly now = new Set<string>();
   constructor(
-    private readonly rng: Rng,
     previous: string[],
     private readonly names: string[],
-    /** Lines wrong for this moment of the season ("next week" in the last week): never picked. */
-    private readonly wrong: RegExp | null = null,
+    /** Lines of this same show written elsewhere (a repaired segment's neighbours). */
+    sameShow: string[] = [],
   ) {
-    for (const line of previous) for (const s of sentences(line)) this.heard.add(this.shape(s));
+    this.pattern = namesPattern(names);
+    for (const line of previous) for (const s of sentences(line)) this.shapes.add(this.shape(s));
+    for (const line of sameShow) this.add(line);
   }
-  private shape(s: string) {
-    return lineShape(maskNames(s, this.names, 'Name'));
+  /** True when a sentence of the text (of at least 3 words) was said in this script. */
+  saidNow(text: string): boolean {
+    return sentences(text).some((s) => this.now.has(this.shape(s)) && this.shape(s).split(' ').length >= 3);
   }
-  /** True when one of the variants has no sentence heard before. */
-  hasFresh(variants: readonly string[], vars: Vars): boolean {
-    return variants.some((v) => sentences(fill(v, vars)).every((s) => !this.heard.has(this.shape(s))));
+  // An award's lead ("Dud of the week:") is the show's format: the line after it is the joke.
+  private readonly pattern: RegExp | null;
+  private shape = (s: string) => {
+    const line = s.replace(/^[^:]{3,40}:\s+/, '');
+    return lineShape(this.pattern ? line.replace(this.pattern, 'Name') : line);
+  };
+  /** True when a sentence of the text (of at least 3 words) was heard. */
+  has(text: string): boolean {
+    return sentences(text).some((s) => this.shapes.has(this.shape(s)) && this.shape(s).split(' ').length >= 3);
   }
-
-  /** A variant none of whose sentences was heard before; if every variant was, any variant. */
-  pick(variants: readonly string[], vars: Vars): string {
-    const all = variants.map((v) => fill(v, vars));
-    const right = this.wrong ? all.filter((f) => !this.wrong!.test(maskNames(f, this.names, 'Name'))) : all;
-    const filled = right.length ? right : all;
-    const fresh = filled.filter((f) => sentences(f).every((s) => !this.heard.has(this.shape(s))));
-    const pool = fresh.length ? fresh : filled;
-    const chosen = pool[this.rng.int(pool.length)];
-    for (const s of sentences(chosen)) this.heard.add(this.shape(s));
-    return chosen;
+  add(text: string): void {
+    for (const s of sentences(text)) {
+      this.shapes.add(this.shape(s));
+      this.now.add(this.shape(s));
+    }
   }
 }
 
-const pts = (n: number) => earNumber(n);
-/** Jokes about points left on the bench: they run the episode's bench-club bit. */
-const BENCH_JOKES = new Set(['three-bench', 'three-bench-win', 'name-bench', 'callback-bench']);
 /** A margin under a point is said exactly ("0.06"), never rounded to a tenth. */
 export const earMargin = (n: number) => (n < 1 ? String(Math.round(n * 100) / 100) : earNumber(n));
-/** "3 and 1", "3, 1 and 1" with ties. */
 const record = (w: number, l: number, t: number) => (t ? `${w}, ${l} and ${t}` : `${w} and ${l}`);
-const caption2 = (n: number) => n.toFixed(2);
+const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const spell = (n: number) => SPELLED[n] ?? String(n);
 
 export type TemplateInput = {
   facts: RecapFacts;
@@ -83,338 +97,601 @@ export type TemplateInput = {
   seed: string;
   context: ContextMaterial;
   previousLines?: string[];
-  /** Too long a week: each roast takes the shortest joke that is true. */
+  /** Lines this show already says (when only some segments are written again). */
+  sameShow?: string[];
+  /** Too long a week: each roast takes the shortest line that is true. */
   brief?: boolean;
+};
+
+/** How the award is introduced aloud; its story follows. */
+const AWARD_LEAD: Record<AwardPlan['award'], string> = {
+  top_scorer: 'Top score of the week:',
+  dud: 'Dud of the week:',
+  blowout: 'Blowout of the week:',
+  nail_biter: 'Closest game of the week:',
+  bench_blunder: 'Bench blunder of the week:',
+  luckiest: 'Luckiest win of the week:',
+  unluckiest: 'Unluckiest loss of the week:',
+  move_of_the_week: 'Move of the week:',
 };
 
 export function writeTemplateScript(input: TemplateInput): RecapScript {
   const { facts, plan, level, context } = input;
   const rng = seededRng(input.seed);
-  const picker = new LinePicker(rng, input.previousLines ?? [], allNames(facts, context.nicknames), wrongForTheMoment(facts));
+  const names = allNames(facts, context.nicknames);
+  const heard = new Heard(input.previousLines ?? [], names, input.sameShow);
+  const wrong = wrongForTheMoment(facts);
   const season = facts.seasonState;
   const size = leagueSize(facts);
-  // Each team's material, computed once per writing.
-  const materials = new Map<number, TeamMaterial>();
-  const material = (id: number): TeamMaterial => materials.get(id) ?? materials.set(id, teamMaterial(facts, id)).get(id)!;
-  const usedJokes = new Set<string>();
-  const benchClub: number[] = [];
-  const reportOrder: L.ReportFamily[] = ['winner', 'loser', 'score', 'player'].sort(() => rng.next() - 0.5) as L.ReportFamily[];
-  let lastFamily: L.ReportFamily | null = null;
-  const usedTechniques = new Set<Technique>();
-  // Scores are said whole, unless two teams' different scores would then sound the same.
-  const scoreSaid = (n: number): string => {
-    const twin = facts.luck.some((l) => l.points !== n && Math.round(l.points) === Math.round(n));
-    return twin ? (facts.luck.some((l) => l.points !== n && l.points.toFixed(1) === n.toFixed(1)) ? n.toFixed(2) : n.toFixed(1)) : pts(n);
-  };
-  const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
-  // A nickname from the league's context now and then: the league's own language.
-  const nick = (id: number) => context.nicknames.find((n) => n.rosterId === id)?.nickname;
-  const say = (id: number, allowNick = true) => {
-    const n = nick(id);
-    return allowNick && n && rng.next() < 0.5 ? n : sayTeam(team(id));
-  };
-  // On screen: the name as the league wrote it (profanity masked), short enough for a caption line.
-  const rawName = (id: number) => shortName(team(id).screenName, 28);
+  const angles = findAngles(facts);
+  const usedAngles = new Set<Angle>();
+  const usedShapes = new Set<string>();
+  const voices = new Map(facts.teams.map((t) => [t.rosterId, teamVoice(t)]));
+  const voice = (id: number): TeamVoice => voices.get(id)!;
+  // Each team's name read as words, every other name masked as just a name.
+  const namePattern = namesPattern(names);
+  const masked = (text: string) => (namePattern ? text.replace(namePattern, 'Name') : text);
+  const readers = facts.teams.map((t) => {
+    const v = voice(t.rosterId);
+    const own = [...new Set([t.spokenName, v.report, v.roast, v.listed])];
+    return { v, own, others: namesPattern(names.filter((n) => !own.some((o) => o.toLowerCase().includes(n.toLowerCase())))) };
+  });
+  const mats = new Map<number, TeamMaterial>();
+  const material = (id: number) => mats.get(id) ?? mats.set(id, teamMaterial(facts, id)).get(id)!;
+  const lv = level === 'sunburn' ? 'sb' : 'pt';
   const base: Vars = {
     league: sayLeague(facts.leagueName),
     week: String(facts.week),
     season: facts.season,
     round: season.roundName?.toLowerCase() ?? 'the playoffs',
   };
-  const introLines =
-    season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
+  // Scores are said whole, unless two teams' different scores would then sound the same.
+  const scoreSaid = (n: number): string => {
+    const twin = facts.luck.some((l) => l.points !== n && Math.round(l.points) === Math.round(n));
+    return twin ? (facts.luck.some((l) => l.points !== n && l.points.toFixed(1) === n.toFixed(1)) ? n.toFixed(2) : n.toFixed(1)) : earNumber(n);
+  };
+  // A game's scores are whole unless they would sound alike ("128.45 to 128.39").
+  const gameScore = (m: MatchupFact, n: number) => (m.margin < 1 ? n.toFixed(2) : Math.round(m.score1) === Math.round(m.score2) ? n.toFixed(1) : earNumber(n));
+  // The margin as the scores were said: "127 to 120, by 7", never "by 7.4" after whole scores.
+  const marginSaid = (m: MatchupFact): string => {
+    if (m.margin < 1) return earMargin(m.margin);
+    const [a, b] = [gameScore(m, m.score1), gameScore(m, m.score2)].map(Number);
+    return Number.isInteger(a) && Number.isInteger(b) ? String(Math.abs(a - b)) : earNumber(m.margin);
+  };
+  const rawName = (id: number) => shortName(facts.teams.find((t) => t.rosterId === id)!.screenName, 28);
+  const hookPlan = plan.find((p) => p.kind === 'cold_open');
+  const hook = hookPlan?.kind === 'cold_open' ? hookPlan.hook : null;
+
+  const situation = (id: number): Situation => {
+    const m = material(id);
+    return {
+      role: m.result === 'W' ? 'winner' : m.result === 'L' ? 'loser' : m.result === 'T' ? 'tie' : 'none',
+      band: m.margin === null ? null : marginBand(m.margin, size),
+      week: facts.week,
+      phase: season.phase,
+      seasonOver: season.seasonOver,
+    };
+  };
+
+  /** The placeholders of a story, with the roasted team's name in its roast form. */
+  function storyVars(a: Angle, target: number, framed = false): Vars {
+    const [subject, otherTeam] = a.teams;
+    // A phrase name is said as a name wherever the sentence frames it (`framed`: the line is
+    // checked), and a joke on the name's own words needs the name.
+    const asName = framed || a.kind === 'name_irony' || a.kind === 'namesake';
+    const name = (id: number) => (id === target && !(asName && voice(id).cls === 'phrase') ? voice(id).roast : voice(id).report);
+    const v: Vars = { ...base, R: name(subject) };
+    if (otherTeam !== undefined) v.O = name(otherTeam);
+    const g = a.matchupId === null ? null : (facts.matchups.find((m) => m.matchupId === a.matchupId) ?? null);
+    if (g) {
+      const sm = material(subject);
+      v.margin = marginSaid(g);
+      v.score = gameScore(g, sm.score);
+      if (sm.opponent !== null) v.oscore = gameScore(g, material(sm.opponent).score);
+      if (!g.tie) {
+        v.ws = gameScore(g, g.winner === g.team1 ? g.score1 : g.score2);
+        v.ls = gameScore(g, g.winner === g.team1 ? g.score2 : g.score1);
+      }
+    }
+    const n = a.n;
+    if (n.score !== undefined && (n.score > 0 || g)) v.score = v.score ?? scoreSaid(n.score);
+    if (n.avg !== undefined) v.avg = earNumber(n.avg);
+    if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
+    if (n.beats !== undefined) v.beats = String(n.beats);
+    if (n.streak !== undefined) v.streak = String(n.streak);
+    if (n.wins !== undefined) v.wins = String(n.wins);
+    if (n.count !== undefined) {
+      v.count = spell(n.count);
+      v.none = n.count === 2 ? 'neither' : 'none';
+    }
+    if (n.rank !== undefined) {
+      v.rank = ordinalWord(n.rank);
+      v.losses = String(material(subject).allPlayLosses);
+    }
+    const st = facts.standings.find((s) => s.rosterId === subject);
+    if (st && isConfirmed(st)) v.rec = record(st.wins, st.losses, st.ties);
+    if (a.kind === 'crowded_top') v.list = list(a.teams.map((id) => voice(id).listed));
+    const player = a.p.dud ?? a.p.namesake ?? a.p.mvp ?? a.p.player ?? a.p.star ?? a.p.benched;
+    if (player) {
+      v.P = playerName(player.name);
+      v.Ppts = earNumber(player.points);
+    }
+    if (a.p.benched) {
+      v.B = playerName(a.p.benched.name);
+      v.Bpts = earNumber(a.p.benched.points);
+    }
+    if (a.p.started) {
+      v.S = playerName(a.p.started.name);
+      v.Spts = earNumber(a.p.started.points);
+    }
+    return v;
+  }
+
+  /** A team's own result as a story, for a team the week told nothing else about. */
+  function resultAngle(id: number): { angle: Angle; kind: ResultKind } {
+    const m = material(id);
+    const g = facts.matchups.find((x) => x.team1 === id || x.team2 === id);
+    // A team with no game this week (out of the bracket, or done): its season is the story.
+    if (!g || m.result === 'BYE')
+      return { kind: 'idle', angle: { kind: 'high_score', weight: 0, teams: [id], matchupId: null, n: { score: m.score }, p: {}, w: {} } };
+    const kind: ResultKind = m.result === 'W' ? 'won' : m.result === 'L' ? 'lost' : 'tied';
+    const player: Angle['p'] = kind === 'lost' && m.dud && m.dud.points < 5 ? { dud: m.dud } : m.star ? { star: m.star } : {};
+    return {
+      kind,
+      angle: {
+        kind: 'high_score',
+        weight: 0,
+        teams: [id, m.opponent!],
+        matchupId: g.matchupId,
+        n: { margin: g.margin, score: m.score, avg: facts.weekAverage },
+        p: player,
+        w: {},
+      },
+    };
+  }
+
+  type Told = { text: string; angle: Angle | null };
+
+  /**
+   * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
+   * placeholders already said in this segment (a margin is said once).
+   */
+  function roast(id: number, opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; short?: boolean } = {}): Told {
+    const options: { angle: Angle; shapes: Shape[] }[] = [];
+    const own = angles
+      // The title game is the week's whole story: every segment may come back to it.
+      .filter((a) => (!usedAngles.has(a) || a.kind === 'title_game') && (a.teams[0] === id || a.teams[1] === id))
+      .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId);
+    const preferred = opts.prefer
+      ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
+      : [];
+    for (const a of [...preferred, ...own.filter((x) => !preferred.includes(x))]) {
+      const target = a.teams[0] === id ? 'subject' : 'other';
+      options.push({ angle: a, shapes: SHAPES.filter((s) => s.angle === a.kind && (s.target ?? 'subject') === target) });
+    }
+    const result = resultAngle(id);
+    options.push({ angle: result.angle, shapes: SHAPES.filter((s) => s.angle === result.kind) });
+    for (const { angle, shapes } of options) {
+      const line = pickShape(angle, shapes, id, opts.avoid, opts.short);
+      if (line) {
+        if (angle.weight > 0) usedAngles.add(angle);
+        return { text: line, angle: angle.weight > 0 ? angle : null };
+      }
+    }
+    // Nothing fits that the league has not heard: the plain result, said a way not said yet.
+    const m = material(id);
+    const g = facts.matchups.find((x) => x.team1 === id || x.team2 === id);
+    const vars = { R: voice(id).roast, margin: g ? marginSaid(g) : earMargin(m.margin ?? 0), score: scoreSaid(m.score) };
+    // A margin is said once a game.
+    const said = opts.avoid?.has('margin') ?? false;
+    const lines = m.result === 'W' ? (said ? PLAIN_WON_AGAIN : PLAIN_WON) : m.result === 'L' ? (said ? PLAIN_LOST_AGAIN : PLAIN_LOST) : PLAIN_OTHER;
+    return { text: fresh(lines, vars), angle: null };
+  }
+
+  function pickShape(angle: Angle, shapes: Shape[], target: number, avoid?: Set<string>, short = false): string | null {
+    // A phrase name is tried as the name first, then as its manager.
+    if (voice(target).cls === 'phrase')
+      return (
+        pickWith(angle, shapes, target, storyVars(angle, target, true), avoid, short) ?? pickWith(angle, shapes, target, storyVars(angle, target), avoid, short)
+      );
+    return pickWith(angle, shapes, target, storyVars(angle, target), avoid, short);
+  }
+
+  function pickWith(angle: Angle, shapes: Shape[], target: number, vars: Vars, avoid?: Set<string>, short = false): string | null {
+    const s = situation(target);
+    const fits = shapes.filter((sh) => {
+      const line = sh[lv];
+      if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle))) return false;
+      if (avoid && [...line.matchAll(/\{(\w+)\}/g)].some((m) => avoid.has(m[1]))) return false;
+      const text = fill(line, vars);
+      return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text);
+    });
+    if (!fits.length) return null;
+    const pool = input.brief || short ? [...fits].sort((a, b) => a[lv].length - b[lv].length).slice(0, 1) : fits;
+    const chosen = pool[rng.int(pool.length)];
+    usedShapes.add(chosen.id);
+    const text = fill(chosen[lv], vars);
+    heard.add(text);
+    for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
+    return text;
+  }
+
+  /** Every team named in a line, read as plain words, is fine where it stands. */
+  function safeForEveryName(text: string): boolean {
+    return readers.every(({ v, own, others }) => !own.some((n) => text.includes(n)) || v.safe(others ? text.replace(others, 'Name') : text));
+  }
+
+  /** The result said once, plainly; the story carries the joke. */
+  function report(m: MatchupFact, led = false): string {
+    if (m.tie) return `${voice(m.team1).report} and ${voice(m.team2).report} tied at ${gameScore(m, m.score1)}.`;
+    const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
+    // After a lead ("Semifinal:") the line starts with a team: no second label. A final starts with its winner.
+    const forms = REPORTS.filter((f) => !(led && /^(?:It's|Final score)/.test(f)) && !(m.label === 'final' && f.startsWith('{L}')));
+    // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
+    // where no form frames it, the manager's team plays the game.
+    for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
+      const vars = { W: say(m.winner!), L: say(m.loser!), ws: gameScore(m, ws), ls: gameScore(m, ls) };
+      const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
+      if (safe.length) return fresh(safe, vars);
+    }
+    return fresh(forms.slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+  }
+
+  /** True when a line already says both teams and both scores: the report would say them twice. */
+  const saysResult = (text: string, m: MatchupFact) =>
+    !m.tie &&
+    [m.score1, m.score2].every((n) => text.includes(gameScore(m, n))) &&
+    [m.team1, m.team2].every((id) => text.includes(voice(id).report) || text.includes(voice(id).roast));
+
+  // Stories are claimed in order of importance: awards first (their stories are theirs), then
+  // the games, then the table and the outro. The show's order is the plan's.
+  const written = new Map<string, Segment>();
+  const common = (p: SegmentPlan) => ({ id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts });
+
+  for (const p of plan) {
+    if (p.kind !== 'award') continue;
+    const a = p.award;
+    // The award's own story when it is still untold; else the award said plainly, with its numbers.
+    const own = angles.some((x) => !usedAngles.has(x) && x.teams[0] === a.rosterId && AWARD_ANGLES[a.award].includes(x.kind));
+    const told = own ? roast(a.rosterId, { prefer: AWARD_ANGLES[a.award] }).text : awardPlain(a);
+    written.set(p.id, { ...common(p), award: a.award, text: `${AWARD_LEAD[a.award]} ${told}`, captions: awardCaptions(a) });
+  }
+  for (const p of plan) {
+    if (p.kind !== 'matchup') continue;
+    const m = p.matchup;
+    const avoid = new Set<string>();
+    const lines: string[] = [];
+    // The cold open's story is paid off in its own game first.
+    const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
+    for (const [i, id] of order.entries()) {
+      const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
+      // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
+      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, short: i > 0 }).text);
+    }
+    if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
+    const lead = GAME_LEAD[m.label];
+    const head = lines.some((l) => saysResult(l, m)) ? '' : report(m, lead !== '');
+    const text = [lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' ');
+    written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
+  }
 
   const segments: Segment[] = plan.map((p): Segment => {
-    const common = { id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts };
+    const done = written.get(p.id);
+    if (done) return done;
     switch (p.kind) {
-      case 'cold_open': {
-        const { text, captions } = coldOpen(p.hook);
-        return { ...common, text, captions };
-      }
-      case 'intro':
+      case 'cold_open':
+        return { ...common(p), text: coldOpen(p.hook), captions: [headline(p.hook, true)] };
+      case 'intro': {
+        const lines =
+          season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
+        const fresh = lines.filter((l) => !heard.has(fill(l, base)));
+        const text = fill((fresh.length ? fresh : lines)[rng.int((fresh.length ? fresh : lines).length)], base);
+        heard.add(text);
         return {
-          ...common,
-          text: picker.pick(introLines, base),
+          ...common(p),
+          text,
           captions: [
             shortName(screenName(facts.leagueName), 32),
             `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`,
           ],
         };
-      case 'matchup': {
-        const m = p.matchup;
-        const lead = GAME_LEAD[m.label];
-        const parts = [lead ? `${lead} ${matchupReport(m, true)}` : matchupReport(m, false)];
-        if (p.storyline) {
-          const wonStory = m.winner === p.storyline.rosterId;
-          parts.push(picker.pick(L.STORY_INTRO, { story: p.storyline.text }), picker.pick(wonStory ? L.STORY_WON : L.STORY_LOST, {}));
-        }
-        for (const id of p.roasts) parts.push(matchupRoast(m, id));
-        const [a, b] = [m.team1, m.team2];
-        return {
-          ...common,
-          text: parts.join(' '),
-          captions: [
-            ...(GAME_TITLE[m.label] ? [GAME_TITLE[m.label]!] : []),
-            `${rawName(a)} ${caption2(m.score1)}`,
-            `${rawName(b)} ${caption2(m.score2)}`,
-            m.tie ? 'Tie' : `${rawName(m.winner!)} by ${caption2(m.margin)}`,
-          ],
-        };
       }
-      case 'award': {
-        const { text, captions } = award(p.award);
-        return { ...common, award: p.award.award, text, captions };
-      }
-      case 'standings': {
-        const t = p.top;
-        const b = p.bottom;
-        const head = picker.pick(L.STANDINGS_HEAD, {
-          ...base,
-          TOP: say(t.rosterId, false),
-          LAST: say(b.rosterId, false),
-          topw: String(t.wins),
-          topl: String(t.losses),
-          lastw: String(b.wins),
-          lastl: String(b.losses),
-        });
-        const roasts = p.roasts.map((id) => {
-          const row = facts.standings.find((s) => s.rosterId === id)!;
-          const where = id === t.rosterId ? 'top' : id === b.rosterId ? 'bottom' : 'middle';
-          return picker.pick(L.STANDINGS_ROAST[where][level], { ...base, R: say(id), rank: ordinal(row.rank), w: String(row.wins), l: String(row.losses) });
-        });
-        const table = [...facts.standings].sort((x, y) => x.rank - y.rank);
-        return {
-          ...common,
-          text: [head, ...roasts].join(' '),
-          captions: table.map((s) => `${s.rank}. ${rawName(s.rosterId)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`),
-        };
-      }
+      case 'standings':
+        return { ...common(p), text: [standingsHead(), ...p.roasts.map((id) => roast(id).text)].join(' '), captions: standingsCaptions() };
       case 'bracket': {
-        const head = bracketFacts(facts, (id) => say(id, false)).join(' ');
-        const roasts = p.roasts.map((id) => {
-          const where =
-            season.champion === id ? 'alive' : season.byes.includes(id) ? 'bye' : season.eliminated.includes(id) || !season.bracketKnown ? 'out' : 'alive';
-          return picker.pick(L.BRACKET_ROAST[where][level], { ...base, R: say(id), score: scoreSaid(material(id).score) });
-        });
+        const head = bracketFacts(facts, (id) => voice(id).listed).join(' ');
         const shown = season.bracketKnown
           ? season.bracket
               .filter((g) => g.bracket === 'winners' && g.round === season.round)
               .map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
         return {
-          ...common,
-          text: [head, ...roasts].join(' '),
+          ...common(p),
+          text: [head, ...p.roasts.map((id) => roast(id, { short: p.roasts.length > 2 }).text)].join(' '),
           captions: [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
         };
       }
       case 'champion': {
-        const fact = championFacts(facts, (id) => say(id, false), p.champion, p.runnerUp, p.final, pts);
-        const roasts = p.roasts.map((id) => picker.pick(L.RUNNER_UP[level], { ...base, R: say(id), C: say(p.champion, false) }));
-        const cheer = picker.pick(L.CHAMPION_CHEER[level], { ...base, C: say(p.champion, false) });
+        const fact = championFacts(
+          facts,
+          (id) => voice(id).listed,
+          p.champion,
+          p.runnerUp,
+          p.final,
+          (n) => (p.final ? gameScore(p.final, n) : earNumber(n)),
+        );
+        const cheer = fresh(L.CHAMPION_CHEER[level], { ...base, C: voice(p.champion).listed });
+        const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'] }).text);
         return {
-          ...common,
+          ...common(p),
           text: [...fact, cheer, ...roasts].join(' '),
           captions: [
             `${facts.season} champion`,
             rawName(p.champion),
-            ...(p.final ? [`${caption2(Math.max(p.final.score1, p.final.score2))} to ${caption2(Math.min(p.final.score1, p.final.score2))}`] : []),
+            ...(p.final
+              ? [`${gameScore(p.final, Math.max(p.final.score1, p.final.score2))} to ${gameScore(p.final, Math.min(p.final.score1, p.final.score2))}`]
+              : []),
           ],
         };
       }
-      case 'outro': {
-        const callbacks = season.seasonOver ? L.OUTRO_CALLBACK_SEASON[level] : L.OUTRO_CALLBACK[level];
-        const parts = [
-          ...p.roasts.map((id) => picker.pick(callbacks, { R: say(id), fact: callbackFact(id) })),
-          picker.pick(season.seasonOver ? L.OUTRO_SEASON[level] : L.OUTRO[level], base),
-        ];
-        return { ...common, text: parts.join(' '), captions: ['Tag us if you post', nextCaption(facts)] };
-      }
+      case 'outro':
+        return { ...common(p), text: [...p.roasts.map((id) => roast(id).text), closing()].join(' '), captions: ['Tag us if you post', nextCaption(facts)] };
+      default:
+        throw new Error(`No writer for segment ${p.id}`);
     }
   });
 
   return { level, writer: 'template', fallbackReason: null, seed: input.seed, segments: segments.map((s) => ({ ...s, text: polish(s.text) })) };
 
-  /** After a lead ("Semifinal:") the line starts with a team or a player, never with "By 18:". */
-  function matchupReport(m: MatchupFact, led: boolean): string {
-    if (m.tie) return picker.pick(L.MATCHUP_TIE, { W: say(m.team1), L: say(m.team2), ws: pts(m.score1), ls: pts(m.score2) });
-    const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
-    // Under a point, the scores are said to the hundredth: "128.45 to 128.39", never "128 to 128".
-    const say2 = (n: number) => (m.margin < 1 ? n.toFixed(2) : scoreSaid(n));
-    const star = material(m.winner!).star;
-    // Each matchup leads with a different thing than the one before.
-    const families = reportOrder.filter((f) => f !== lastFamily && (f !== 'player' || (star !== null && star.points >= 15)) && !(led && f === 'score'));
-    const family = families[0];
-    lastFamily = family;
-    reportOrder.push(reportOrder.splice(reportOrder.indexOf(family), 1)[0]);
-    return picker.pick(L.MATCHUP_REPORT[family], {
-      W: say(m.winner!),
-      L: say(m.loser!),
-      ws: say2(ws),
-      ls: say2(ls),
-      margin: earMargin(m.margin),
-      ...(star ? { SP: playerName(star.name), SPpts: pts(star.points) } : {}),
-    });
+  function coldOpen(a: Angle): string {
+    const h = HOOKS[a.kind] ?? HOOKS.any!;
+    const vars = storyVars(a, a.teams[0]);
+    // The story's own tease first; heard recently, the same story said as a headline. A tease that
+    // the plan counts as a roast names its team.
+    const named = hookRoasts(a).length > 0;
+    const lines = [fillable(h[lv], vars) ? h[lv] : HOOKS.any![lv], ...HOOK_AGAIN.map((l) => l.replace('{headline}', headline(a)))].filter(
+      (l) => fillable(l, vars) && (!named || l.includes('{R}')),
+    );
+    const first = lines.map((l) => fill(l, vars)).find((t) => !heard.has(t) && safeForEveryName(t));
+    if (first) {
+      heard.add(first);
+      return first;
+    }
+    const safe = lines.filter((l) => safeForEveryName(fill(l, vars)));
+    return fresh(safe.length ? safe : [HOOK_NAMED], { ...vars, R: voice(a.teams[0]).listed });
   }
 
-  /** A joke about the team from its own week: the most specific technique that is true, each joke once a script. */
-  function matchupRoast(_m: MatchupFact, id: number): string {
-    const mat = material(id);
-    const opponent = mat.opponent === null ? null : material(mat.opponent);
-    const hook = plan.find((x) => x.kind === 'cold_open');
-    const coldOpen = hook?.kind === 'cold_open' && hook.hook.rosterId === id ? hook.hook : null;
-    const ctx: JokeContext = {
-      opponent,
-      size,
-      week: facts.week,
-      seasonOver: season.seasonOver,
-      playoffs: season.phase !== 'regular',
-      coldOpen: coldOpen?.hook ?? null,
-    };
-    const hookPlayer: Vars = coldOpen && (coldOpen.hook === 'top_player' || coldOpen.hook === 'dud') ? { HP: playerName(coldOpen.player.name) } : {};
-    const vars = { ...jokeVars(mat, opponent), ...hookPlayer };
-    const all = matchupJokes(team(id).spokenName).filter((j) => !usedJokes.has(j.id) && j.fits(mat, ctx));
-    // Jokes whose lines would repeat a sentence already said (this script or recent weeks) wait.
-    const fresh = all.filter((j) => picker.hasFresh(j.lines[level], vars));
-    const fitting = fresh.length ? fresh : all;
-    // A technique not used yet in this episode first, then the most specific one; ties by the seed.
-    const rank = (t: Technique) => (usedTechniques.has(t) && t !== 'plain' ? TECHNIQUE_ORDER.length : 0) + TECHNIQUE_ORDER.indexOf(t);
-    const best = Math.min(...fitting.map((j) => rank(j.technique)));
-    const length = (j: Joke) => Math.min(...j.lines[level].map((l) => l.length));
-    // Brief: the most specific joke that is short, else the shortest.
-    const short = fitting.filter((j) => length(j) <= 90);
-    const briefBest = Math.min(...short.map((j) => rank(j.technique)));
-    const options = !input.brief
-      ? fitting.filter((j) => rank(j.technique) === best)
-      : short.length
-        ? short.filter((j) => rank(j.technique) === briefBest)
-        : [...fitting].sort((a, b) => length(a) - length(b)).slice(0, 1);
-    const joke = options[rng.int(options.length)];
-    if (joke.technique !== 'plain') usedJokes.add(joke.id);
-    usedTechniques.add(joke.technique);
-    const line = picker.pick(joke.lines[level], vars);
-    return BENCH_JOKES.has(joke.id) ? joinBenchClub(id, line) : line;
+  /** The story as a short phrase: the cold open's caption and the outro's closing three. */
+  function headline(a: Angle, caption = false): string {
+    const h = HEADLINES[a.kind];
+    const vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
+    if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
+    const text = h && fillable(h, vars) ? fill(h, vars) : `week ${facts.week}`;
+    return caption ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   }
 
-  /** The running bit: every team caught leaving points on the bench joins this week's bench club. */
-  function joinBenchClub(id: number, line: string): string {
-    const before = benchClub.filter((x) => x !== id);
-    if (!benchClub.includes(id)) benchClub.push(id);
-    if (before.length === 0) return line;
-    const vars = { R: say(id), prev: say(before[before.length - 1]), count: ['', 'one', 'two', 'three', 'four', 'five', 'six'][before.length + 1] ?? 'many' };
-    return `${line} ${picker.pick(L.BENCH_CLUB[level], vars)}`;
+  /** The sign-off: the week's three best stories, the best last, then where to find us. */
+  function closing(): string {
+    // Three different stories the show told: a team's perfect season is inside "two perfect seasons gone".
+    const covered = new Set<number>();
+    const top: Angle[] = [];
+    for (const a of angles) {
+      const told = usedAngles.has(a) || (hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join());
+      if (!told || top.length === 3 || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind)) continue;
+      top.push(a);
+      a.teams.slice(0, a.kind === 'two_unbeaten_fell' || a.kind === 'crowded_top' ? undefined : 1).forEach((id) => covered.add(id));
+    }
+    top.reverse();
+    const phrases = [...new Set(top.map((a) => headline(a)))];
+    const when = season.seasonOver
+      ? `the ${facts.season} season`
+      : season.phase === 'regular'
+        ? `week ${facts.week}`
+        : season.roundName
+          ? `the ${season.roundName.toLowerCase()}`
+          : `week ${facts.week}`;
+    const sum = phrases.length ? `That's ${when}: ${list(phrases)}.` : `That's ${when}.`;
+    const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level]);
+    return `${sum} ${sign}`;
   }
 
-  /** The outro calls back to the team's week: what an award said about it, else its game. */
-  function callbackFact(id: number): string {
-    const awarded = plan.flatMap((x) => (x.kind === 'award' && x.award.rosterId === id ? [x.award] : []));
-    const blunder = awarded.find((a) => a.award === 'bench_blunder');
-    if (blunder && blunder.award === 'bench_blunder') return `${pts(blunder.bench.pointsLeft)} points on the bench`;
-    const dud = awarded.find((a) => a.award === 'dud');
-    if (dud && dud.award === 'dud') return `${playerName(dud.player.name)} and his ${pts(dud.player.points)}`;
-    const m = material(id);
-    if (m.result === 'L' && m.margin !== null) return `a ${earMargin(m.margin)}-point loss`;
-    if (m.result === 'W' && m.margin !== null) return `a ${earMargin(m.margin)}-point win`;
-    return `${scoreSaid(m.score)} points`;
+  /** One of a few ways to say a format line, not heard recently if possible. */
+  function fresh(variants: readonly string[], vars: Vars = base): string {
+    const all = variants.map((v) => fill(v, vars));
+    const unheard = all.filter((t) => !heard.has(t));
+    const notNow = all.filter((t) => !heard.saidNow(t));
+    const pool = unheard.length ? unheard : notNow.length ? notNow : all;
+    const text = pool[rng.int(pool.length)];
+    heard.add(text);
+    return text;
   }
 
-  function jokeVars(m: TeamMaterial, o: TeamMaterial | null): Vars {
-    const p = (x: Performance | null | undefined, key: string): Vars => (x ? { [key]: playerName(x.name), [`${key}pts`]: pts(x.points) } : {});
-    return {
+  function standingsHead(): string {
+    const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
+    if (facts.week < 4 || !table.every(isConfirmed)) return fresh(EARLY_TABLE);
+    const top = table.filter((s) => s.wins === table[0].wins && s.losses === table[0].losses && s.ties === table[0].ties);
+    const last = table[table.length - 1];
+    const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
+    const rec = (s: (typeof table)[number]) => record(s.wins, s.losses, s.ties);
+    const say = (rows: typeof table) => list(rows.map((s) => voice(s.rosterId).listed));
+    const vars = {
       ...base,
-      R: say(m.rosterId),
-      O: o ? say(o.rosterId) : 'nobody',
-      margin: m.margin === null ? '0' : earMargin(m.margin),
-      score: scoreSaid(m.score),
-      oscore: o ? scoreSaid(o.score) : '0',
-      allwins: String(m.allPlayWins),
-      allloss: String(m.allPlayLosses),
-      rankord: ordinal(m.scoreRank),
-      rec: record(m.wins, m.losses, m.ties),
-      place: m.rank === null ? '' : ordinal(m.rank),
-      left: pts(m.benchLeft),
-      streakn: String(m.streak?.length ?? 0),
-      snapn: String(m.snapped?.length ?? 0),
-      avg: pts(facts.weekAverage),
-      ...p(m.benchStar, 'BP'),
-      ...p(m.star, 'SP'),
-      ...p(m.dud, 'DP'),
-      ...p(m.namesake, 'NP'),
-      ...p(o?.star, 'OSP'),
+      top: say(top),
+      toprec: rec(top[0]),
+      topn: spell(top.length),
+      bottom: say(bottom),
+      lastrec: rec(last),
+      bottomn: spell(bottom.length),
     };
+    let head = fresh(top.length === 1 ? TABLE_LEADER : TABLE_SHARED_LEAD, vars);
+    // The table's own joke: teams that just lost their perfect season are still sharing first.
+    const fell = top.filter((t) => material(t.rosterId).perfectLost).map((t) => voice(t.rosterId).listed);
+    if (top.length > 1 && fell.length) head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
+    const tail = fresh(bottom.length === 1 ? TABLE_LAST : TABLE_SHARED_LAST, vars);
+    return `${head} ${tail}`;
   }
 
-  function coldOpen(h: Hook): { text: string; captions: string[] } {
-    const lines = L.COLD_OPEN[h.hook][level];
-    switch (h.hook) {
-      case 'big_score_big_bench':
-        benchClub.push(h.rosterId);
-        return {
-          text: picker.pick(lines, { T: say(h.rosterId), pts: pts(h.points), left: pts(h.pointsLeft) }),
-          captions: [`${caption2(h.points)} points`, `${caption2(h.pointsLeft)} left on the bench`],
-        };
+  function storyLine(id: number, story: string, m: MatchupFact): string {
+    const won = m.winner === id;
+    return `${story.replace(/[.!?]*$/, '.')} ${won ? 'This week, it held up.' : 'This week did not help.'}`;
+  }
+
+  function matchupCaptions(m: MatchupFact): string[] {
+    return [
+      ...(GAME_TITLE[m.label] ? [GAME_TITLE[m.label]!] : []),
+      `${rawName(m.team1)} ${gameScore(m, m.score1)}`,
+      `${rawName(m.team2)} ${gameScore(m, m.score2)}`,
+      m.tie ? 'Tie' : `${rawName(m.winner!)} by ${marginSaid(m)}`,
+    ];
+  }
+
+  function standingsCaptions(): string[] {
+    return [...facts.standings]
+      .sort((x, y) => x.rank - y.rank)
+      .map((s) => `${s.rank}. ${rawName(s.rosterId)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`);
+  }
+
+  function awardPlain(a: AwardPlan): string {
+    const R = voice(a.rosterId).roast;
+    switch (a.award) {
+      case 'top_scorer':
+        return `${R}, with ${scoreSaid(a.points)}.`;
+      case 'dud':
+        return `${playerName(a.player.name)}, ${earNumber(a.player.points)} points for ${R}.`;
       case 'blowout':
       case 'nail_biter':
-        return {
-          text: picker.pick(lines, { W: say(h.matchup.winner!), L: say(h.matchup.loser!), margin: earMargin(h.matchup.margin) }),
-          captions: [`${h.hook === 'blowout' ? 'Lost by' : 'Won by'} ${caption2(h.matchup.margin)}`],
-        };
-      case 'top_player':
-      case 'dud':
-        return {
-          text: picker.pick(lines, { T: say(h.rosterId), P: playerName(h.player.name), ppts: pts(h.player.points) }),
-          captions: [`${h.player.name} ${caption2(h.player.points)}`],
-        };
+        return `${voice(a.matchup.winner ?? a.matchup.team1).listed} beat ${voice(a.matchup.loser ?? a.matchup.team2).listed} by ${marginSaid(a.matchup)}.`;
+      case 'bench_blunder':
+        return `${R}, with ${earNumber(a.bench.pointsLeft)} points on the bench and ${playerName(a.player.name)} among them.`;
+      case 'luckiest':
+      case 'unluckiest':
+        return `${R}, with ${scoreSaid(a.luck.points)}.`;
+      case 'move_of_the_week':
+        return `${R} added ${playerName(a.move.name)}, who scored ${earNumber(a.move.weekPoints ?? 0)}.`;
     }
   }
 
-  function award(a: AwardPlan): { text: string; captions: string[] } {
-    const T = say(a.rosterId);
+  function awardCaptions(a: AwardPlan): string[] {
     const title = AWARD_TITLES[a.award];
     switch (a.award) {
-      case 'top_scorer': {
-        // The star player's line goes after the award's first sentence, picked on its own.
-        const [first, ...rest] = sentences(picker.pick(L.AWARDS.top_scorer[level], { ...base, T, pts: pts(a.points), star: '' }));
-        const star = a.player ? [picker.pick(L.STAR, { P: playerName(a.player.name), ppts: pts(a.player.points) })] : [];
-        return { text: [first, ...star, ...rest].join(' '), captions: [title, `${rawName(a.rosterId)} ${caption2(a.points)}`] };
-      }
+      case 'top_scorer':
+        return [title, `${rawName(a.rosterId)} ${scoreSaid(a.points)}`];
       case 'dud':
-        return {
-          text: picker.pick(L.AWARDS.dud[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points) }),
-          captions: [title, `${a.player.name} ${caption2(a.player.points)}`],
-        };
+        return [title, `${a.player.name} ${earNumber(a.player.points)}`];
       case 'blowout':
-      case 'nail_biter': {
-        const m = a.matchup;
-        const key = `${a.award}_${a.rosterId === m.winner ? 'winner' : 'loser'}`;
-        return {
-          text: picker.pick(L.AWARDS[key][level], { W: say(m.winner!), L: say(m.loser!), margin: earMargin(m.margin) }),
-          captions: [title, `${rawName(m.winner!)} by ${caption2(m.margin)}`],
-        };
-      }
+      case 'nail_biter':
+        return [title, `${rawName(a.matchup.winner ?? a.matchup.team1)} by ${marginSaid(a.matchup)}`];
       case 'bench_blunder':
-        return {
-          text: joinBenchClub(
-            a.rosterId,
-            picker.pick(L.AWARDS.bench_blunder[level], { T, P: playerName(a.player.name), ppts: pts(a.player.points), left: pts(a.bench.pointsLeft) }),
-          ),
-          captions: [title, `${caption2(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${caption2(a.player.points)}`],
-        };
+        return [title, `${earNumber(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${earNumber(a.player.points)}`];
       case 'luckiest':
       case 'unluckiest':
-        return {
-          text: picker.pick(L.AWARDS[a.award][level], { T, pts: pts(a.luck.points), rank: ordinal(a.luck.scoreRank), wins: String(a.luck.allPlayWins) }),
-          captions: [title, `${rawName(a.rosterId)} ${caption2(a.luck.points)}`],
-        };
-      case 'move_of_the_week': {
-        const via = a.kind === 'trade' ? 'trade market' : a.kind === 'waiver' ? 'waiver wire' : 'free agent pool';
-        return {
-          text: picker.pick(L.AWARDS.move_of_the_week[level], { T, P: playerName(a.move.name), ppts: pts(a.move.weekPoints ?? 0), via }),
-          captions: [title, `${a.move.name} ${caption2(a.move.weekPoints ?? 0)}`],
-        };
-      }
+        return [title, `${rawName(a.rosterId)} ${scoreSaid(a.luck.points)}`];
+      case 'move_of_the_week':
+        return [title, `${a.move.name} ${earNumber(a.move.weekPoints ?? 0)}`];
     }
   }
 }
+
+// Format lines, a few ways each, so a league that watches every week does not hear the same one.
+const HOOK_AGAIN = [
+  "Week {week}, in one line: {headline}. We'll get there.",
+  'Coming up: {headline}. Stay for it.',
+  "This week had {headline}, and that's not even everything.",
+  "Week {week} belongs to {R}. We'll explain.",
+  'Coming up: {headline}, and {R} is in it.',
+];
+const HOOK_NAMED = 'Week {week}, and {R} has some explaining to do.';
+const PLAIN_WON = [
+  '{R} won by {margin}.',
+  'A {margin}-point win for {R}.',
+  '{R} took it by {margin}.',
+  '{R}, up {margin} at the final whistle.',
+  'And {R} by {margin}.',
+];
+const PLAIN_LOST = [
+  '{R} lost by {margin}.',
+  'A {margin}-point loss for {R}.',
+  '{R} came up {margin} short.',
+  '{R}, down {margin} at the final whistle.',
+  '{R} fell short by {margin}.',
+];
+const PLAIN_WON_AGAIN = ['And {R} takes the win.', '{R} gets the win, and the bragging rights.', 'The win goes to {R}.'];
+const PLAIN_LOST_AGAIN = ['And {R} takes the loss.', 'The loss goes to {R}.', '{R} will want this one back.'];
+const PLAIN_OTHER = [
+  '{R} scored {score}.',
+  '{R} put up {score}.',
+  '{score} for {R}.',
+  'And {R}, with {score}.',
+  '{R} finished with {score}.',
+  '{R} posted {score}.',
+];
+/** The result said plainly: several ways, so six games in a row don't sound like a list. */
+const REPORTS = [
+  '{W} beat {L}, {ws} to {ls}.',
+  '{W} took care of {L}, {ws} to {ls}.',
+  '{L} lost to {W}, {ls} to {ws}.',
+  '{W} over {L}, {ws} to {ls}.',
+  "It's {W} over {L}, {ws} to {ls}.",
+  '{W} got past {L}, {ws} to {ls}.',
+  '{L} fell to {W}, {ls} to {ws}.',
+  '{W} handled {L}, {ws} to {ls}.',
+  '{W} outscored {L}, {ws} to {ls}.',
+  '{L} came up short against {W}, {ls} to {ws}.',
+  '{W} put up {ws}, and {L} answered with {ls}.',
+  '{W} took down {L}, {ws} to {ls}.',
+  '{L} dropped this one to {W}, {ls} to {ws}.',
+];
+const EARLY_TABLE = [
+  "After week {week}, the table is on screen. It's early, so nobody gets to read anything into it yet.",
+  "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
+  'Week {week} standings, for the record. Only for the record.',
+];
+const TABLE_LEADER = ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'];
+const TABLE_SHARED_LEAD = [
+  '{topn} teams share first at {toprec}.',
+  'First place is a crowd: {topn} teams at {toprec}.',
+  'At the top, {topn} teams at {toprec}.',
+];
+const TABLE_LAST = ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'];
+const TABLE_SHARED_LAST = [
+  '{bottomn} teams are at {lastrec}, bottom of the table.',
+  'At the bottom, {bottomn} teams at {lastrec}.',
+  'Down at {lastrec}, {bottomn} teams keep each other company.',
+];
+const SIGN_OFF: Record<OfferedLevel, readonly string[]> = {
+  participation_trophy: [
+    'Tag us if you post, and be nice to each other.',
+    'Share it with the group chat, and tag us.',
+    'Post it, tag us, and go easy on each other.',
+  ],
+  sunburn: ['Tag us if you post. Some of you should not.', 'Share it, tag us, and fix your lineups.', 'Post it, tag us, and lower your expectations.'],
+};
+const SIGN_OFF_SEASON = [
+  'Tag us if you post, and see you next season.',
+  'Thanks for the season. Tag us if you post.',
+  'Post it, tag us, and enjoy the offseason.',
+];
+
+const ORDINAL_WORDS = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+];
+const ordinalWord = (n: number) => ORDINAL_WORDS[n] ?? `number ${n}`;
 
 export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   top_scorer: 'Top scorer',
@@ -426,3 +703,5 @@ export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   unluckiest: 'Unluckiest loss',
   move_of_the_week: 'Move of the week',
 };
+
+export type { Rng };

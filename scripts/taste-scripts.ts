@@ -1,0 +1,63 @@
+// npm run taste:scripts -- [--out dir] [--writer template|openai]
+// Writes the scripts a fresh reader scores (docs/script-and-voice.md, "Judged by reading"): four
+// recorded league-weeks × both levels, as plain text (segment ids, spoken text, on-screen lines,
+// the level at the top). One league is re-skinned with the names zoo's slogans, causes, phrases
+// and crude names, so name safety is read too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { weeklyFacts } from '../server/recap/facts/facts';
+import { writeScript } from '../server/recap/script/index';
+import type { OfferedLevel } from '../server/recap/script/schema';
+import { SleeperClient } from '../server/sleeper/client';
+import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer, WORLDS_DIR } from '../server/sleeper/replay';
+import type { LeagueSnapshot } from '../server/sleeper/schemas';
+
+/** The weeks read: a regular week of the demo, a championship, an early week, and a re-skinned mid-season week. */
+export const TASTE_WEEKS = [
+  { world: 'beardhouse-2026-after-week4', week: 4, reskin: false },
+  { world: 'chumbo-2025-week17', week: 17, reskin: false },
+  { world: 'fsffl-dynasty-2024-season', week: 2, reskin: false },
+  { world: 'chumbo-2025-week17', week: 9, reskin: true },
+] as const;
+
+type Zoo = { team_names: { name: string; kind: string; class?: string }[] };
+
+/** The league's teams renamed with the zoo's names that read as words (slogans, causes, phrases, crude). */
+function reskin(s: LeagueSnapshot): LeagueSnapshot {
+  const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 'utf8')) as Zoo;
+  const wordy = zoo.team_names.filter((t) => t.class && t.class !== 'plain').map((t) => t.name);
+  return {
+    ...s,
+    users: s.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: wordy[(i * 3) % wordy.length] ?? u.metadata?.team_name } })),
+  };
+}
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, writer: { type: 'string' } } });
+const out = path.resolve(values.out ?? 'data/taste');
+fs.mkdirSync(out, { recursive: true });
+const levels: OfferedLevel[] = ['participation_trophy', 'sunburn'];
+for (const w of TASTE_WEEKS) {
+  const league = RECORDED_LEAGUES.find((l) => l.world === w.world)!.league;
+  const replay = await startReplayServer({ world: w.world });
+  try {
+    const client = new SleeperClient({ baseUrl: replay.url });
+    const full = await client.getSnapshot(league, w.week);
+    const snapshot = w.reskin ? reskin(snapshotThroughWeek(full, w.week)) : snapshotThroughWeek(full, w.week);
+    const facts = weeklyFacts(snapshot, w.week);
+    for (const level of levels) {
+      const script = await writeScript(facts, { level, writer: values.writer === 'openai' ? 'openai' : 'template' });
+      const text = [
+        `roast level: ${level}`,
+        `league: ${facts.leagueName.trim()}, ${facts.season} week ${facts.week}`,
+        '',
+        ...script.segments.flatMap((s) => [`[${s.id}]`, s.text, `on screen: ${s.captions.join(' | ')}`, '']),
+      ].join('\n');
+      const file = path.join(out, `${w.world}-w${w.week}${w.reskin ? '-renamed' : ''}-${level}.txt`);
+      fs.writeFileSync(file, text);
+      console.log(file);
+    }
+  } finally {
+    await replay.close();
+  }
+}

@@ -1,0 +1,408 @@
+// The week's stories (angles), found before any line is written: what a league member would lead
+// with in the group chat. Each angle is a true fact of this week with its numbers, its players and
+// the teams it touches (the first one is its subject: whom the joke lands on), ranked by how much
+// of a story it is. The show is built from this list (cold open = the best story), the template
+// writer's jokes are written per angle kind (shapes.ts), and the OpenAI writer gets the same list.
+// Pure: facts in, ranked angles out.
+import { z } from 'zod';
+import type { MatchupFact, Performance, RecapFacts } from '../facts/schema';
+import { leagueSize, teamMaterial, type TeamMaterial } from './material';
+import { isTitleGame } from './phase';
+
+export const AngleKind = z.enum([
+  // The season's end and the playoffs.
+  'title_game',
+  'toilet_bowl',
+  'eliminated',
+  // Streaks and runs.
+  'two_unbeaten_fell',
+  'perfect_ended',
+  'losing_streak',
+  'skid_snapped',
+  'first_win',
+  'win_streak',
+  'still_unbeaten',
+  // The game itself.
+  'photo_finish',
+  'top_two_met',
+  'lineup_flip',
+  'zero_starter',
+  'negative_starter',
+  'dud_starter',
+  'loser_beats_many',
+  'low_win',
+  'star_carried',
+  'star_not_needed',
+  'blowout',
+  'low_score',
+  'high_score',
+  'bench_left',
+  // The team's own name.
+  'namesake',
+  'name_irony',
+  // Moves.
+  'move_paid',
+  'move_burned',
+  // The table (week 4 on, regular season).
+  'new_leader',
+  'crowded_top',
+]);
+export type AngleKind = z.infer<typeof AngleKind>;
+
+export type Angle = {
+  kind: AngleKind;
+  /** How much of a story it is: higher first. */
+  weight: number;
+  /** The teams it touches; the first is its subject. */
+  teams: number[];
+  matchupId: number | null;
+  /** Its numbers, by name (raw values; the writer says them). */
+  n: Record<string, number>;
+  /** Its players, by role. */
+  p: Record<string, Performance>;
+  /** Its words (the name-irony word). */
+  w: Record<string, string>;
+};
+
+/** Words teams put in their names, and what this week would make of them (the name against the result). */
+export const NAME_WORDS: readonly { word: RegExp; key: string; when: (m: TeamMaterial, f: RecapFacts) => boolean }[] = [
+  // A clutch team that lost a close one; a math team that started a zero.
+  { word: /\bclutch\b/i, key: 'clutch', when: (m, f) => m.result === 'L' && m.margin !== null && m.margin < leagueSize(f).close * 3 },
+  { word: /\b(?:math|calculus|algebra|numbers|analytics)\b/i, key: 'math', when: (m) => m.result === 'L' && (m.dud?.points ?? 99) <= 2 },
+  { word: /\b(?:revenge|redemption|comeback)\b/i, key: 'revenge', when: (m) => m.result === 'L' },
+  {
+    word: /\b(?:dynasty|empire|kings?|champs?|champions|juggernaut|unstoppable|dominators?|destroyers?|elite|goats?|legends?|dream team)\b/i,
+    key: 'boast',
+    when: (m) => m.result === 'L' && !m.aboveMedian,
+  },
+  { word: /\b(?:fire|heat|inferno|blaze|boom|explosive|dynamite|thunder|lightning)\b/i, key: 'fire', when: (m) => m.scoreRank === m.teams },
+  { word: /\b(?:lucky|luck|blessed)\b/i, key: 'luck', when: (m) => m.result === 'L' && m.aboveMedian },
+  { word: /\b(?:bench|benchwarmers?)\b/i, key: 'bench', when: (m) => m.benchLeft >= 20 },
+  { word: /\b(?:waiver|wire)\b/i, key: 'waiver', when: (m) => m.result === 'L' },
+  // A team that calls itself bad: ironic when it wins big, honest when it scores near the bottom.
+  { word: /\b(?:tank|tanking|losers?|chumps?|scrubs?|trash|bums?|dumpster|stinks?|washed)\b/i, key: 'humble', when: (m) => m.result === 'W' && m.aboveMedian },
+  { word: /\b(?:tank|tanking|losers?|chumps?|scrubs?|trash|bums?|dumpster|stinks?|washed)\b/i, key: 'truth', when: (m) => m.scoreRank > m.teams - 3 },
+];
+
+const half = (facts: RecapFacts) => facts.luck.length / 2;
+const gameOf = (facts: RecapFacts, id: number) => facts.matchups.find((m) => m.team1 === id || m.team2 === id) ?? null;
+const other = (m: MatchupFact, id: number) => (m.team1 === id ? m.team2 : m.team1);
+const scoreOf = (m: MatchupFact, id: number) => (m.team1 === id ? m.score1 : m.score2);
+
+const found = new WeakMap<RecapFacts, Angle[]>();
+
+/** Every story of the week, best first (computed once per facts). */
+export function findAngles(facts: RecapFacts): Angle[] {
+  const known = found.get(facts);
+  if (known) return known;
+  const angles = computeAngles(facts);
+  found.set(facts, angles);
+  return angles;
+}
+
+function computeAngles(facts: RecapFacts): Angle[] {
+  const out: Angle[] = [];
+  const add = (a: Omit<Angle, 'p' | 'w' | 'n' | 'matchupId'> & Partial<Pick<Angle, 'p' | 'w' | 'n' | 'matchupId'>>) =>
+    out.push({ matchupId: null, n: {}, p: {}, w: {}, ...a });
+  const size = leagueSize(facts);
+  const season = facts.seasonState;
+  const regular = season.phase === 'regular';
+  // Standings stakes and record jokes only once a record means something, and only Sleeper-confirmed.
+  const tableTalk = regular && facts.week >= 4;
+  const mats = new Map(facts.teams.map((t) => [t.rosterId, teamMaterial(facts, t.rosterId)]));
+  const mat = (id: number) => mats.get(id)!;
+  const avg = size.average || 1;
+
+  // ---- the playoffs' own stories ----
+  for (const m of facts.matchups) {
+    if (m.tie) continue;
+    const w = m.winner!;
+    const l = m.loser!;
+    const g = { matchupId: m.matchupId, n: { margin: m.margin, ws: scoreOf(m, w), ls: scoreOf(m, l) } };
+    if (m.label === 'final') {
+      const mvp = mat(w).star;
+      const path = season.bracket.filter((b) => b.bracket === 'winners' && b.winner === w && b.label !== 'final').length;
+      add({ kind: 'title_game', weight: 200, teams: [w, l], ...g, n: { ...g.n, path }, p: mvp ? { mvp } : {} });
+    } else if (m.label === 'last_place') {
+      // Sleeper's "winner" of the toilet bowl's last game finishes last.
+      const last = season.lastPlace ?? l;
+      add({ kind: 'toilet_bowl', weight: 70, teams: [last, other(m, last)], ...g });
+    } else if (isTitleGame(m) && season.eliminated.includes(l)) {
+      add({ kind: 'eliminated', weight: 75 + Math.min(15, (m.margin / avg) * 20), teams: [l, w], ...g });
+    }
+  }
+
+  // ---- streaks ----
+  const unbeatenFell = facts.teams.map((t) => mat(t.rosterId)).filter((x) => x.perfectLost);
+  if (regular && unbeatenFell.length >= 2) {
+    add({ kind: 'two_unbeaten_fell', weight: 120, teams: unbeatenFell.map((x) => x.rosterId), n: { count: unbeatenFell.length, wins: unbeatenFell[0].wins } });
+  }
+  for (const x of mats.values()) {
+    const g = gameOf(facts, x.rosterId);
+    if (!g || g.tie || x.result === 'BYE') continue;
+    const base = { matchupId: g.matchupId, n: { margin: g.margin, score: x.score, oscore: scoreOf(g, other(g, x.rosterId)) } };
+    const opp = other(g, x.rosterId);
+    if (x.perfectLost && regular) add({ kind: 'perfect_ended', weight: 100 + x.wins, teams: [x.rosterId, opp], ...base, n: { ...base.n, wins: x.wins } });
+    if (regular && x.result === 'L' && x.streak?.kind === 'L' && x.streak.length >= 3)
+      add({ kind: 'losing_streak', weight: 58 + x.streak.length * 3, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.streak.length } });
+    // A first win that ends a skid is told as the first win.
+    if (regular && x.result === 'W' && x.snapped?.kind === 'L' && x.wins > 1)
+      add({ kind: 'skid_snapped', weight: 62 + x.snapped.length * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.snapped.length } });
+    const confirmed = facts.standings.find((s) => s.rosterId === x.rosterId);
+    if (regular && x.result === 'W' && x.wins === 1 && facts.week >= 2 && isConfirmed(confirmed))
+      add({ kind: 'first_win', weight: 60 + facts.week * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, games: x.wins + x.losses + x.ties } });
+    if (regular && x.result === 'W' && x.streak?.kind === 'W' && x.streak.length >= 3 && x.losses > 0)
+      add({ kind: 'win_streak', weight: 40 + x.streak.length * 3, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.streak.length } });
+    if (regular && x.result === 'W' && x.losses === 0 && x.ties === 0 && x.wins >= 3 && isConfirmed(confirmed))
+      add({ kind: 'still_unbeaten', weight: 45 + x.wins * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, wins: x.wins } });
+  }
+
+  // ---- the games ----
+  const byScore = [...facts.luck].filter((l) => l.result !== 'BYE').sort((a, b) => a.scoreRank - b.scoreRank);
+  const [first, second] = byScore;
+  if (first && second) {
+    const g = gameOf(facts, first.rosterId);
+    if (g && other(g, first.rosterId) === second.rosterId && !g.tie)
+      add({
+        kind: 'top_two_met',
+        weight: 78,
+        teams: [g.loser!, g.winner!],
+        matchupId: g.matchupId,
+        n: { margin: g.margin, ws: scoreOf(g, g.winner!), ls: scoreOf(g, g.loser!), beats: mat(g.loser!).allPlayWins },
+      });
+  }
+  for (const m of facts.matchups) {
+    if (m.tie) continue;
+    const w = m.winner!;
+    const l = m.loser!;
+    const W = mat(w);
+    const L = mat(l);
+    const base = { matchupId: m.matchupId, n: { margin: m.margin, ws: scoreOf(m, w), ls: scoreOf(m, l) } };
+    if (m.margin < 1) add({ kind: 'photo_finish', weight: 110 - m.margin * 10, teams: [l, w], ...base });
+    // One lineup call bigger than the margin: the benched player over the starter he sat for.
+    const bench = facts.bench.find((b) => b.rosterId === l);
+    if (bench?.bestBenched && bench.benchedFor) {
+      const swing = bench.bestBenched.points - bench.benchedFor.points;
+      if (swing > m.margin && swing >= 5)
+        add({
+          kind: 'lineup_flip',
+          weight: 85 + Math.min(10, swing - m.margin),
+          teams: [l, w],
+          ...base,
+          n: { ...base.n, swing },
+          p: { benched: bench.bestBenched, started: bench.benchedFor },
+        });
+    }
+    // A starter who scored nothing (or less) in a loss.
+    const dud = L.dud;
+    if (dud && dud.points < 0) add({ kind: 'negative_starter', weight: 72 + Math.min(8, -dud.points * 2), teams: [l, w], ...base, p: { dud } });
+    else if (dud && dud.points === 0 && !['K', 'DEF'].includes(dud.position))
+      add({ kind: 'zero_starter', weight: m.margin < 25 ? 74 : 62, teams: [l, w], ...base, p: { dud } });
+    else if (dud && dud.points > 0 && dud.points < 2 && !['K', 'DEF'].includes(dud.position))
+      add({ kind: 'dud_starter', weight: 56, teams: [l, w], ...base, p: { dud } });
+    if (L.allPlayWins >= Math.max(2, Math.ceil(half(facts))) && m.margin >= 1)
+      add({ kind: 'loser_beats_many', weight: 55 + L.allPlayWins * 2, teams: [l, w], ...base, n: { ...base.n, beats: L.allPlayWins, teams: L.teams } });
+    if (!W.aboveMedian && W.scoreRank > half(facts))
+      add({ kind: 'low_win', weight: 52 + (W.scoreRank - half(facts)) * 2, teams: [w, l], ...base, n: { ...base.n, rank: W.scoreRank, beats: W.allPlayWins } });
+    const star = W.star;
+    if (star && star.points > m.margin && star.points >= 20 && m.margin >= 1)
+      add({ kind: 'star_carried', weight: 48 + Math.min(12, star.points / 4), teams: [w, l], ...base, p: { star } });
+    if (star && m.margin > star.points && m.margin >= size.blowout) add({ kind: 'star_not_needed', weight: 45, teams: [w, l], ...base, p: { star } });
+    if (m.margin >= size.blowout) add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
+  }
+  const low = facts.lowest;
+  if (low.points < avg * 0.8) {
+    const g = gameOf(facts, low.rosterId);
+    add({
+      kind: 'low_score',
+      weight: 50 + Math.min(20, (1 - low.points / avg) * 50),
+      teams: [low.rosterId],
+      matchupId: g?.matchupId ?? null,
+      n: { score: low.points, avg },
+    });
+  }
+  const high = facts.highest;
+  {
+    const g = gameOf(facts, high.rosterId);
+    const left = facts.bench.find((b) => b.rosterId === high.rosterId)?.pointsLeft ?? 0;
+    add({
+      kind: 'high_score',
+      weight: 40 + Math.min(25, Math.max(0, (high.points / avg - 1) * 50)),
+      teams: [high.rosterId],
+      matchupId: g?.matchupId ?? null,
+      n: { score: high.points, avg, left },
+      p: mat(high.rosterId).star ? { star: mat(high.rosterId).star! } : {},
+    });
+  }
+  const blunder = [...facts.bench].filter((b) => b.bestBenched && b.pointsLeft >= 15).sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
+  if (blunder?.bestBenched) {
+    const g = gameOf(facts, blunder.rosterId);
+    add({
+      kind: 'bench_left',
+      weight: 40 + Math.min(20, blunder.pointsLeft / 3),
+      teams: [blunder.rosterId],
+      matchupId: g?.matchupId ?? null,
+      n: { left: blunder.pointsLeft, ppts: blunder.bestBenched.points },
+      p: { benched: blunder.bestBenched },
+    });
+  }
+
+  // ---- the team's own name ----
+  for (const t of facts.teams) {
+    const x = mat(t.rosterId);
+    if (x.result === 'BYE') continue;
+    const g = gameOf(facts, t.rosterId);
+    const namesake = x.namesake;
+    if (namesake && (namesake.points >= 20 || namesake.points <= 5))
+      add({
+        kind: 'namesake',
+        weight: 60 + Math.abs(namesake.points - 12) / 2,
+        teams: [t.rosterId],
+        matchupId: g?.matchupId ?? null,
+        p: { namesake },
+        n: { margin: g?.margin ?? 0 },
+      });
+    const word = NAME_WORDS.find((nw) => nw.word.test(t.spokenName) && nw.when(x, facts));
+    if (word)
+      add({
+        kind: 'name_irony',
+        weight: 76,
+        teams: [t.rosterId],
+        matchupId: g?.matchupId ?? null,
+        w: { key: word.key },
+        n: { margin: g?.margin ?? 0, score: x.score, left: x.benchLeft },
+        p: x.dud ? { dud: x.dud } : {},
+      });
+  }
+
+  // ---- moves ----
+  for (const t of facts.transactions) {
+    if (t.kind === 'failed_waiver') continue;
+    for (const a of t.adds) {
+      if (a.weekPoints === null || a.weekPoints < 10) continue;
+      const player: Performance = { playerId: a.playerId, name: a.name, position: a.position, nflTeam: null, points: a.weekPoints, rosterId: a.rosterId };
+      const g = gameOf(facts, a.rosterId);
+      const started = facts.lineups.find((l) => l.rosterId === a.rosterId)?.starters.some((s) => s.playerId === a.playerId) ?? false;
+      if (!started) continue;
+      add({
+        kind: 'move_paid',
+        weight: 42 + a.weekPoints / 2,
+        teams: [a.rosterId],
+        matchupId: g?.matchupId ?? null,
+        p: { player },
+        n: { ppts: a.weekPoints, bid: t.bid ?? 0 },
+        w: { via: t.kind },
+      });
+      // A player a team gave up, scoring against that same team this week.
+      const from = t.kind === 'trade' ? t.rosterIds.find((r) => r !== a.rosterId) : undefined;
+      if (from !== undefined && g && other(g, a.rosterId) === from)
+        add({ kind: 'move_burned', weight: 82, teams: [from, a.rosterId], matchupId: g.matchupId, p: { player }, n: { ppts: a.weekPoints } });
+    }
+  }
+
+  // ---- the table ----
+  if (tableTalk) {
+    const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
+    const leader = table[0];
+    if (leader && isConfirmed(leader) && leader.rankBefore !== null && leader.rankBefore > 1) {
+      const old = table.find((s) => s.rankBefore === 1);
+      add({
+        kind: 'new_leader',
+        weight: 58,
+        teams: old ? [leader.rosterId, old.rosterId] : [leader.rosterId],
+        n: { wins: leader.wins, losses: leader.losses },
+      });
+    }
+    const tied = table.filter((s) => s.wins === leader?.wins && s.losses === leader.losses && s.ties === leader.ties);
+    if (tied.length >= 3 && tied.every(isConfirmed))
+      add({
+        kind: 'crowded_top',
+        weight: 50 + tied.length * 2,
+        teams: tied.map((s) => s.rosterId),
+        n: { count: tied.length, wins: leader.wins, losses: leader.losses },
+      });
+  }
+
+  // Ties in weight: the bigger margin first, then roster order, so the list is stable.
+  return out.sort((a, b) => b.weight - a.weight || (b.n.margin ?? 0) - (a.n.margin ?? 0) || a.teams[0] - b.teams[0]);
+}
+
+/** A record we may speak: Sleeper's own, or one that agrees with it. */
+export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
+
+/** The angles of one team (as subject first, then as the other side), best first. */
+export const anglesOf = (angles: Angle[], rosterId: number, opts: { subjectOnly?: boolean } = {}): Angle[] =>
+  angles.filter((a) => (opts.subjectOnly ? a.teams[0] === rosterId : a.teams.includes(rosterId)));
+
+/**
+ * One angle as a plain sentence of facts, for `npm run script -- --angles` and the OpenAI
+ * writer. `say` names a team, `ear` says a number.
+ */
+export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: number) => string): string {
+  const [s, o] = [say(a.teams[0]), a.teams[1] !== undefined ? say(a.teams[1]) : ''];
+  const n = (k: string) => ear(a.n[k] ?? 0);
+  const margin = (a.n.margin ?? 0) < 1 ? String(a.n.margin) : n('margin');
+  const pl = (role: string) => (a.p[role] ? `${a.p[role].name} (${ear(a.p[role].points)})` : '');
+  switch (a.kind) {
+    case 'title_game':
+      return `${s} won the championship game against ${o} by ${margin}${a.p.mvp ? `; MVP ${pl('mvp')}` : ''}${a.n.path ? `; ${a.n.path} playoff wins before the final` : ''}.`;
+    case 'toilet_bowl':
+      return `${s} finishes last in the league (the toilet bowl).`;
+    case 'eliminated':
+      return `${o} knocked ${s} out of the title race by ${margin}.`;
+    case 'two_unbeaten_fell':
+      return `${a.teams.map(say).join(' and ')} were all unbeaten before this week and all lost.`;
+    case 'perfect_ended':
+      return `${s} was unbeaten (${a.n.wins} wins) until ${o} beat them by ${margin}.`;
+    case 'losing_streak':
+      return `${s} has lost ${a.n.streak} straight after losing to ${o}.`;
+    case 'skid_snapped':
+      return `${s} ended a ${a.n.streak}-game losing streak by beating ${o}.`;
+    case 'first_win':
+      return `${s} got its first win of the season, against ${o}.`;
+    case 'win_streak':
+      return `${s} has won ${a.n.streak} straight.`;
+    case 'still_unbeaten':
+      return `${s} is still unbeaten at ${a.n.wins} and 0.`;
+    case 'photo_finish':
+      return `${o} beat ${s} by only ${margin} points.`;
+    case 'top_two_met':
+      return `The week's two best scores met: ${o} beat ${s}, who would have beaten ${a.n.beats} other teams.`;
+    case 'lineup_flip':
+      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game.`;
+    case 'zero_starter':
+      return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
+    case 'dud_starter':
+      return `${s} started ${pl('dud')}, who scored almost nothing, and lost to ${o} by ${margin}.`;
+    case 'negative_starter':
+      return `${s} started ${pl('dud')}, who scored negative points, and lost to ${o} by ${margin}.`;
+    case 'loser_beats_many':
+      return `${s} scored ${n('ls')}, more than ${a.n.beats} teams this week, and still lost to ${o}.`;
+    case 'low_win':
+      return `${s} won with only the week's number ${a.n.rank} score (${n('ws')}) against ${o}.`;
+    case 'star_carried':
+      return `${pl('star')} scored more for ${s} than the ${margin}-point margin over ${o}: without him they lose.`;
+    case 'star_not_needed':
+      return `${s} beat ${o} by ${margin}, more than its best player ${pl('star')} scored.`;
+    case 'blowout':
+      return `${o} beat ${s} by ${margin}, a blowout for this league (average score ${n('avg') || 'n/a'}).`;
+    case 'low_score':
+      return `${s} scored ${n('score')}, the week's lowest; the average was ${n('avg')}.`;
+    case 'high_score':
+      return `${s} scored ${n('score')}, the week's highest${(a.n.left ?? 0) >= 10 ? `, and left ${n('left')} on the bench` : ''}.`;
+    case 'bench_left':
+      return `${s} left ${n('left')} points on the bench, ${pl('benched')} among them.`;
+    case 'namesake':
+      return `${s} is named after ${pl('namesake')}.`;
+    case 'name_irony':
+      return `${s}'s own name says "${a.w.key}", and this week says the opposite.`;
+    case 'move_paid':
+      return `${s} added ${pl('player')} by ${a.w.via}, and he paid off this week.`;
+    case 'move_burned':
+      return `${s} traded ${pl('player')} away, and he scored against ${s} this week for ${o}.`;
+    case 'new_leader':
+      return `${s} took over first place${o ? ` from ${o}` : ''}.`;
+    case 'crowded_top':
+      return `${a.n.count} teams share first place: ${a.teams.map(say).join(', ')}.`;
+  }
+}

@@ -1,0 +1,1086 @@
+// Jokes as data: for each kind of story (angles.ts), several joke shapes, each written for both
+// levels. A shape is a structure (precision, comparison, the rule of three, the name's own words,
+// a turn, an understatement) with the punch word last. The writer picks, for a roast, the best
+// story of the team that's not told yet, then a shape of that story that fits the moment
+// (moment.ts), wasn't used in this script and wasn't heard by the league in its last 4 recaps.
+//
+// Placeholders (filled by the writer; numbers arrive said for the ear): {R} the story's subject,
+// {O} the other team, {margin}, {score} / {oscore} (the subject's and the other's points), {ws} /
+// {ls} (winner's and loser's), {P} / {Ppts} (the story's player), {B} / {Bpts} (a benched
+// player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
+// (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {rec} ("3 and 1"), {left}
+// (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
+// {season}. Team names are said once per line and "they" after: a team is a "they".
+//
+// Participation Trophy is warm teasing (a narrator who mocks himself, celebration); Sunburn is a
+// friend who won't let it go. Neither mocks who someone is, and neither is profane.
+import type { Angle, AngleKind } from './angles';
+
+/** What a line needs from the moment (moment.ts says where each is allowed). */
+export type ShapeTag =
+  /** speaks a record or the table */
+  | 'record'
+  /** points past this week (next week, Thursday, the playoffs) */
+  | 'future'
+  /** "again", "as usual": needs a past */
+  | 'again'
+  /** says the win was easy: only for a blowout */
+  | 'easy'
+  /** mocks effort or decisions as lazy: only for a loser */
+  | 'effort';
+
+export type Form = 'precision' | 'comparison' | 'three' | 'name' | 'turn' | 'understatement' | 'exaggeration' | 'callback';
+
+/** The fallback "stories" every team has: its own result. */
+export type ResultKind = 'won' | 'lost' | 'tied' | 'idle';
+
+export type Shape = {
+  id: string;
+  angle: AngleKind | ResultKind;
+  /** Whom it roasts: the story's subject (default) or the other side. */
+  target?: 'subject' | 'other';
+  form: Form;
+  tags?: readonly ShapeTag[];
+  /** Where the line is true beyond the story itself. */
+  when?: (a: Angle) => boolean;
+  pt: string;
+  sb: string;
+};
+
+const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
+
+export const SHAPES: readonly Shape[] = [
+  // ---- title game ----
+  {
+    id: 'title-mvp',
+    angle: 'title_game',
+    form: 'turn',
+    when: (a) => a.p.mvp !== undefined,
+    pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. We're not saying {P} gets a ring, but somebody should ask.",
+    sb: '{R} won the final by {margin}, and {P} scored {Ppts} of it. The trophy has two names on it now, and one of them did the work.',
+  },
+  {
+    id: 'title-close',
+    angle: 'title_game',
+    target: 'other',
+    form: 'comparison',
+    pt: '{O} reached the final, which is further than everybody else in this video got. Including the narrator.',
+    sb: '{O} lost the final by {margin}. Close enough to taste it, far enough to hear about it all offseason.',
+  },
+  {
+    id: 'title-silver',
+    angle: 'title_game',
+    target: 'other',
+    form: 'turn',
+    pt: 'Second place for {O}. The trophy was right there, close enough to see the fingerprints.',
+    sb: '{O} finishes second, the best seat in the house for watching someone else lift the trophy.',
+  },
+  {
+    id: 'title-runner-up',
+    angle: 'title_game',
+    target: 'other',
+    form: 'understatement',
+    pt: "{O} made it all the way to the final. That's a great season by any measure but one.",
+    sb: '{O} got to the final, lost by {margin}, and now gets to hear about it until the draft.',
+  },
+  // ---- toilet bowl and elimination ----
+  {
+    id: 'toilet-trophy',
+    angle: 'toilet_bowl',
+    form: 'understatement',
+    pt: '{R} finishes last this season. Every league needs someone who makes everyone else feel good, and {R} generously volunteered.',
+    sb: "{R} finishes dead last. There's a trophy for that too, and nobody has ever asked to hold it.",
+  },
+  {
+    id: 'toilet-won-it',
+    angle: 'toilet_bowl',
+    form: 'turn',
+    pt: '{R} ends the season at the very bottom. Look at it this way: nobody in the league has more room to improve.',
+    sb: '{R} lost the race to the bottom by winning it. Last place, officially, with paperwork.',
+  },
+  {
+    id: 'out-free-sundays',
+    angle: 'eliminated',
+    form: 'turn',
+    pt: "{R}'s title run ends here against {O}. Good news, though: Sundays are now completely free.",
+    sb: "{O} ended {R}'s season by {margin}. {R} is now free every Sunday.",
+  },
+  {
+    id: 'out-one-week',
+    angle: 'eliminated',
+    form: 'understatement',
+    pt: "{R} is out of the title race after a loss by {margin}. The bracket is tough. The bracket doesn't care.",
+    sb: "{R}'s playoff run lasted one game, which is also how long the trash talk lasted.",
+  },
+  {
+    id: 'out-winner',
+    angle: 'eliminated',
+    target: 'other',
+    form: 'exaggeration',
+    pt: '{O} moves on, and the rest of the bracket just checked the schedule twice.',
+    sb: "{O} sent {R} home and is already acting like the trophy's been engraved.",
+  },
+
+  // ---- streaks ----
+  {
+    id: 'perfect-until',
+    angle: 'perfect_ended',
+    form: 'turn',
+    pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}, and would like a small plaque.',
+    sb: '{R} was unbeaten until {O} showed up. {oscore} to {score}, and the perfect season is gone.',
+  },
+  {
+    id: 'perfect-believed',
+    angle: 'perfect_ended',
+    form: 'turn',
+    tags: ['record'],
+    pt: '{wins} and 0 was a lovely run for {R}. It ended this week, and it was still a lovely run.',
+    sb: '{R} started {wins} and 0 and let themselves believe it. {O} has cured them of that.',
+  },
+  {
+    id: 'perfect-bio',
+    angle: 'perfect_ended',
+    target: 'other',
+    form: 'exaggeration',
+    pt: '{O} handed {R} a first loss, and is walking a little taller this week. About an inch.',
+    sb: '{O} ended a perfect season this week and has already added it to the group chat bio.',
+  },
+  {
+    id: 'skid-lifestyle',
+    angle: 'losing_streak',
+    form: 'turn',
+    tags: ['record'],
+    pt: '{R} has lost {streak} straight, which means the comeback story is going to be incredible. Any week now.',
+    sb: "That's {streak} losses in a row for {R}. At this point it's not a slump, it's a lifestyle.",
+  },
+  {
+    id: 'skid-opponents',
+    angle: 'losing_streak',
+    form: 'comparison',
+    tags: ['record'],
+    pt: '{R} has now lost {streak} in a row. The good news: statistically, this has to end. We checked. Twice.',
+    sb: '{R} has lost {streak} straight. The schedule keeps trying different opponents, and every one of them works.',
+  },
+  {
+    id: 'snap-let-happen',
+    angle: 'skid_snapped',
+    form: 'turn',
+    pt: '{R} had lost {streak} in a row. Not anymore. Somebody get that team a cake.',
+    sb: '{R} had lost {streak} straight until this week. {O} will have to live with being the team that let it happen.',
+  },
+  {
+    id: 'snap-parade',
+    angle: 'skid_snapped',
+    form: 'exaggeration',
+    pt: "{R} snapped a {streak}-game losing streak, and honestly, we got a little emotional. Don't tell anyone.",
+    sb: '{R} snapped a {streak}-game skid and celebrated like it was a championship. It was week {week}.',
+  },
+  {
+    id: 'first-win-frame',
+    angle: 'first_win',
+    form: 'exaggeration',
+    when: (a) => (a.n.games ?? 0) >= 4,
+    pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
+    sb: '{R} won a game. The first one this season. Frame the box score. Laminate it.',
+  },
+  {
+    id: 'first-win-neighbors',
+    angle: 'first_win',
+    form: 'understatement',
+    pt: '{R} is on the board with a first win, and we hear the celebration was loud enough to bother the neighbors.',
+    sb: '{R} got a first win this week, and the celebration has been described as excessive, mostly by {O}.',
+  },
+  {
+    id: 'first-win-victim',
+    angle: 'first_win',
+    target: 'other',
+    form: 'turn',
+    pt: '{O} ran into a team that really, really wanted its first win. {O} was very generous about it.',
+    sb: 'Of all the teams in the league, {O} is the one that lost to {R}. Sit with that.',
+  },
+  {
+    id: 'streak-latest',
+    angle: 'win_streak',
+    form: 'turn',
+    tags: ['record'],
+    pt: '{R} makes it {streak} wins in a row. At this point the other teams are just scheduling around them.',
+    sb: '{R} has won {streak} straight. {O} was just the latest to find out.',
+  },
+  {
+    id: 'streak-insufferable',
+    angle: 'win_streak',
+    form: 'exaggeration',
+    tags: ['record'],
+    pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
+    sb: "That's {streak} wins in a row for {R}, which is roughly {streak} more than the group chat can handle.",
+  },
+  {
+    id: 'unbeaten-problem',
+    angle: 'still_unbeaten',
+    form: 'turn',
+    tags: ['record'],
+    pt: '{R} stays perfect at {wins} and 0. Somebody in this league has to slow them down, and so far, nobody has volunteered.',
+    sb: "{R} is {wins} and 0. Someone in this league has to do something about that, and it's clearly not {O}.",
+  },
+
+  // ---- the game ----
+  {
+    id: 'photo-rounding',
+    angle: 'photo_finish',
+    form: 'precision',
+    pt: "{R} lost by {margin}. That's one more yard from anybody, on any play, all afternoon. One yard.",
+    sb: "{R} lost by {margin}. That's not a margin, that's a rounding error with consequences.",
+  },
+  {
+    id: 'photo-one-catch',
+    angle: 'photo_finish',
+    form: 'comparison',
+    pt: '{margin} points. One more catch for one yard, and {R} is the one smiling in this video.',
+    sb: "{margin} points. {R} has lost more than that in the couch cushions, and now it's a loss in the standings too.",
+  },
+  {
+    id: 'photo-winner-phew',
+    angle: 'photo_finish',
+    target: 'other',
+    form: 'turn',
+    pt: "{O} won by {margin}, and we're told nobody on that side breathed until Tuesday.",
+    sb: "{O} won by {margin} and is calling it a statement win. It was a statement. The statement was 'phew'.",
+  },
+  {
+    id: 'toptwo-only-one',
+    angle: 'top_two_met',
+    form: 'turn',
+    pt: '{R} scored {ls}, more than {beats} teams in the league, and somehow drew the one team that scored more. Of course.',
+    sb: 'Of all the teams {R} could have played, the schedule found the only one that scored more. {ls} points, and a loss.',
+  },
+  {
+    id: 'toptwo-second',
+    angle: 'top_two_met',
+    form: 'understatement',
+    pt: 'The two best scores of the week met head to head, and {R} had the second one. Wrong week to be great.',
+    sb: "{R} put up the second-best score in the league, and the best one was sitting across the field. That's not bad luck, that's a personal message.",
+  },
+  {
+    id: 'toptwo-winner',
+    angle: 'top_two_met',
+    target: 'other',
+    form: 'turn',
+    pt: '{O} posted the best score of the week and needed every single point of it. Every one.',
+    sb: '{O} needed the best score in the league to win this one, and will describe it as routine.',
+  },
+  {
+    id: 'flip-three',
+    angle: 'lineup_flip',
+    form: 'three',
+    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. The game went the other way by {margin}. Hindsight, as always, is a great coach.',
+    sb: '{R} started {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, on the bench. {R} lost by {margin}.',
+  },
+  {
+    id: 'flip-one-click',
+    angle: 'lineup_flip',
+    form: 'understatement',
+    pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. Lineup decisions are hard. This one was hard in hindsight.',
+    sb: 'The difference between {R} winning and losing was one tap on the lineup screen. {B} scored {Bpts}, watching.',
+  },
+  {
+    id: 'flip-self-own',
+    angle: 'lineup_flip',
+    form: 'comparison',
+    tags: ['effort'],
+    pt: "{R} had {B} on the bench with {Bpts}, in a game lost by {margin}. We've all done it. Just maybe not this loudly.",
+    sb: "{R} lost by {margin} with {B} on the bench for {Bpts}. That's not a loss. That's a self-own.",
+  },
+  {
+    id: 'zero-exact',
+    angle: 'zero_starter',
+    form: 'precision',
+    pt: "{P} gave {R} a zero this week. Not a low score. A perfect, round zero. Honestly, it's kind of beautiful.",
+    sb: '{R} started {P} and got zero back. Not low. Zero. The exact score of a player who stayed home.',
+  },
+  {
+    id: 'zero-empty-slot',
+    angle: 'zero_starter',
+    form: 'comparison',
+    pt: '{P} scored zero for {R}, exactly what an empty slot scores. At least the empty slot would have apologized.',
+    sb: "{R} got zero from {P}, which is also what an empty slot scores, and the empty slot doesn't need a roster spot.",
+  },
+  {
+    id: 'zero-margin',
+    angle: 'zero_starter',
+    form: 'three',
+    when: (a) => (a.n.margin ?? 99) < 8,
+    pt: '{R} started {P}, got zero, and lost by {margin}. Any player at all and this is a different story.',
+    sb: '{R} started {P}, got zero, and lost by {margin}. Literally anybody else in the NFL was an upgrade.',
+  },
+  {
+    id: 'negative-menu',
+    angle: 'negative_starter',
+    form: 'precision',
+    pt: "{P} finished at {Ppts} for {R}. That's below zero, which we didn't know was on the menu.",
+    sb: "{P} scored {Ppts} for {R}. Minus. {R} would've done better starting nobody, and that's not a figure of speech.",
+  },
+  {
+    id: 'negative-other-team',
+    angle: 'negative_starter',
+    form: 'exaggeration',
+    pt: "{R} started {P}, and {P} somehow took points away: {Ppts}. We didn't know that was allowed either.",
+    sb: '{R} started {P}, who took points off the board, {Ppts}, in a game lost by {margin}. He was playing for {O} in spirit.',
+  },
+  {
+    id: 'beats-not-that-one',
+    angle: 'loser_beats_many',
+    form: 'turn',
+    pt: '{R} scored {score}, enough to beat {beats} teams this week. Just not the one on the schedule.',
+    sb: "{R} scored {score}. That beats {beats} teams in this league. It didn't beat {O}, which was the only one that counted.",
+  },
+  {
+    id: 'beats-schedule',
+    angle: 'loser_beats_many',
+    form: 'comparison',
+    pt: 'Against {beats} of the teams in this league, {R} wins this week. The schedule, as usual, had other plans.',
+    sb: '{R} had a week that beats {beats} teams in this league and lost anyway. The schedule maker owes {R} an apology and a drink.',
+  },
+  {
+    id: 'beats-winner-frame',
+    angle: 'loser_beats_many',
+    target: 'other',
+    form: 'exaggeration',
+    pt: "{O} drew a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
+    sb: "{O} beat a team that would've beaten {beats} others, and is going to frame that box score.",
+  },
+  {
+    id: 'lowwin-tshirt',
+    angle: 'low_win',
+    form: 'turn',
+    pt: '{R} won with {score}, only the {rank} best score of the week. Sometimes you just pick the right opponent.',
+    sb: '{R} won with the {rank} best score of the week. A win with a bad score is still a win, and {R} would like that on a shirt.',
+  },
+  {
+    id: 'lowwin-losses',
+    angle: 'low_win',
+    form: 'comparison',
+    pt: "{score} points would've lost to {losses} teams this week. {R} found the one it beat. Great timing.",
+    sb: "{score} points would've lost to {losses} different teams this week. {R} played none of them.",
+  },
+  {
+    id: 'lowwin-victim',
+    angle: 'low_win',
+    target: 'other',
+    form: 'turn',
+    pt: '{O} lost to the {rank} best score of the week. It happens to everybody. It happened to {O} this week.',
+    sb: '{O} lost to the {rank} best score of the week. Take a moment with that.',
+  },
+  {
+    id: 'star-gift-basket',
+    angle: 'star_carried',
+    form: 'turn',
+    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. Somebody send {P} a gift basket. A big one.',
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
+  },
+  {
+    id: 'star-team-effort',
+    angle: 'star_carried',
+    form: 'understatement',
+    pt: "Without {P}'s {Ppts}, {R} loses this one. {R} knows it. {P} definitely knows it.",
+    sb: "Take away {P}'s {Ppts} and {R} loses. {R} knows, and is already calling it a team effort.",
+  },
+  {
+    id: 'nostar-weather',
+    angle: 'star_not_needed',
+    form: 'exaggeration',
+    tags: ['easy'],
+    pt: "{P} scored {Ppts} for {R}, and they didn't even need it. That's what depth looks like, everybody.",
+    sb: "{R} won by {margin}, which is more than {P}'s {Ppts}. Take out the best player and they still win. That's not a win, that's a weather event.",
+  },
+  {
+    id: 'blowout-attend',
+    angle: 'blowout',
+    form: 'understatement',
+    pt: '{R} lost this one by {margin}. Some weeks you play the game. Some weeks the game plays you.',
+    sb: "{margin} points. {R} didn't lose this game so much as attend it.",
+  },
+  {
+    id: 'blowout-second-team',
+    angle: 'blowout',
+    form: 'comparison',
+    pt: '{R} lost by {margin}. Some weeks the other side just catches fire, and you happen to be standing next to it.',
+    sb: '{R} lost by {margin}, in a week when the average team scored {avg}. That margin is most of a whole second team.',
+  },
+  {
+    id: 'blowout-wedding',
+    angle: 'blowout',
+    target: 'other',
+    form: 'exaggeration',
+    tags: ['easy'],
+    pt: "{O} won by {margin}, and deserves every bit of the bragging that's coming. All of it.",
+    sb: '{O} won by {margin} and made it look easy. {O} will bring this up at a wedding someday.',
+  },
+  {
+    id: 'low-average',
+    angle: 'low_score',
+    form: 'comparison',
+    pt: '{R} had the quietest week in the league, {score}. The average was {avg}, and {R} will get there. We believe.',
+    sb: '{R} scored {score}, the lowest in the league, in a week when the average team scored {avg}. Average! The bar was average.',
+  },
+  {
+    id: 'low-draft',
+    angle: 'low_score',
+    form: 'exaggeration',
+    pt: '{score} points for {R}, the lowest of the week. Everybody gets a quiet Sunday. This was a very quiet Sunday.',
+    sb: "{R} scored {score}. That's the kind of number you usually see from a team that skipped the draft.",
+  },
+  {
+    id: 'high-greedy',
+    angle: 'high_score',
+    form: 'turn',
+    when: (a) => (a.n.left ?? 0) >= 10,
+    pt: '{R} led the league with {score}, and there were {left} more on the bench. Imagine what happens when they try.',
+    sb: '{R} scored {score}, the most in the league, and still left {left} on the bench. Greedy, and somehow not greedy enough.',
+  },
+  {
+    id: 'high-credit',
+    angle: 'high_score',
+    form: 'turn',
+    when: (a) => pts(a, 'star') >= 25 && pts(a, 'star') > (a.n.margin ?? 0),
+    pt: '{R} scored {score}, the best in the league, with {Ppts} from {P}. Take a bow, both of you.',
+    sb: "{R} scored {score}, best in the league. {Ppts} of it was {P}, so let's split the credit fairly: {P} gets the credit.",
+  },
+  {
+    id: 'high-unbearable',
+    angle: 'high_score',
+    form: 'exaggeration',
+    tags: ['future'],
+    pt: '{R} scored {score}, the best in the league. A standing ovation, from us, alone, at our desk.',
+    sb: '{R} scored {score}, the best in the league, and will be unbearable about it until at least Thursday.',
+  },
+  {
+    id: 'bench-better-week',
+    angle: 'bench_left',
+    form: 'comparison',
+    pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. Great players, great seats.',
+    sb: '{R} left {left} points on the bench, {Bpts} of them from {B}. Bench points are worth exactly nothing, which {R} now knows.',
+  },
+  {
+    id: 'bench-admired',
+    angle: 'bench_left',
+    form: 'understatement',
+    tags: ['effort'],
+    pt: '{B} scored {Bpts} for {R}, from the bench, where he could be admired from a safe distance.',
+    sb: '{B} scored {Bpts} for {R}, from the bench, where {R} keeps the good players so they stay clean.',
+  },
+
+  // ---- the team's own name ----
+  {
+    id: 'namesake-earns',
+    angle: 'namesake',
+    form: 'name',
+    when: (a) => pts(a, 'namesake') >= 20,
+    pt: '{R} is named after {P}, and {P} delivered {Ppts}. Loyalty, rewarded.',
+    sb: '{R} named the team after {P}, and {P} showed up with {Ppts}. Finally, a name that pays rent.',
+  },
+  {
+    id: 'namesake-shirt',
+    angle: 'namesake',
+    form: 'turn',
+    when: (a) => pts(a, 'namesake') >= 20,
+    pt: '{P} scored {Ppts} for the team that wears his name. {R} gets to keep the name another week.',
+    sb: '{P} scored {Ppts} for {R}. The team is named after him, and this week he is the only one who earned it.',
+  },
+  {
+    id: 'namesake-review',
+    angle: 'namesake',
+    form: 'name',
+    when: (a) => pts(a, 'namesake') <= 5,
+    pt: "{R} is named after {P}, who scored {Ppts} this week. Maybe don't tell {P}.",
+    sb: '{R} named the whole team after {P}. {P} scored {Ppts}. The name is under review.',
+  },
+  {
+    id: 'namesake-rebrand',
+    angle: 'namesake',
+    form: 'turn',
+    when: (a) => pts(a, 'namesake') <= 5,
+    pt: "{P} scored {Ppts} for {R}, the team with his name on it. He'll make it up to them. Probably.",
+    sb: '{P} scored {Ppts} for {R}, the team named after him. Rebrand season is open.',
+  },
+  {
+    id: 'irony-clutch',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'clutch',
+    pt: '{R} lost a close one, by {margin}. The clutch gene took the week off.',
+    sb: 'A team called {R} lost a close one by {margin}. The name is doing a lot of work.',
+  },
+  {
+    id: 'irony-math',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'math',
+    pt: '{R} got zero from {P}. Even the best math has a bad day.',
+    sb: '{R} started {P} and got zero back. The name says do the math, so here it is: zero points, and a loss.',
+  },
+  {
+    id: 'irony-revenge',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'revenge',
+    pt: "{R}'s comeback is postponed a week, after a loss by {margin}.",
+    sb: 'The revenge will have to wait. {R} lost by {margin}, and the tour bus is in the shop.',
+  },
+  {
+    id: 'irony-boast',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'boast',
+    pt: "{R} didn't quite live up to the name this week, {score} points. The name is still great, though.",
+    sb: 'For a team with a name like {R}, {score} points is a choice.',
+  },
+  {
+    id: 'irony-fire',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'fire',
+    pt: '{R} scored {score}, the lowest of the week. The fire in the name needs a little more kindling.',
+    sb: '{R} scored {score}, the lowest in the league. The fire is out. It may have been a candle.',
+  },
+  {
+    id: 'irony-luck',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'luck',
+    pt: '{R} scored {score} and still lost. The luck in the name must be on a bye.',
+    sb: '{R} scored {score} and lost anyway. The luck in the name has been returned to sender.',
+  },
+  {
+    id: 'irony-bench',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'bench',
+    pt: '{R} left {left} points on the bench, which, to be fair, is very on brand.',
+    sb: '{R} left {left} points on the bench. At least the name is honest.',
+  },
+  {
+    id: 'irony-waiver',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'waiver',
+    pt: "{R} lost by {margin}. The waiver wire is right there in the name, and it's open all week.",
+    sb: "{R} lost by {margin}. The answer is in the name, and it's the waiver wire.",
+  },
+  {
+    id: 'irony-truth',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'truth',
+    pt: 'A team called {R} scored {score} this week. To be fair, they did warn us.',
+    sb: 'A team called {R} scored {score}, one of the worst of the week. Finally, truth in advertising.',
+  },
+  {
+    id: 'irony-humble',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'humble',
+    pt: '{R} won with {score}, which is a lot for a team that named itself that.',
+    sb: '{R} scored {score} and won. The name said otherwise. The name lied.',
+  },
+
+  // ---- moves ----
+  {
+    id: 'move-someone-dropped',
+    angle: 'move_paid',
+    form: 'turn',
+    when: (a) => a.w.via !== 'trade',
+    pt: "{R} grabbed {P} off the wire, and {P} scored {Ppts}. Somebody in this league let him go, and we're not naming names.",
+    sb: '{R} picked up {P}, and he scored {Ppts}. Somebody in this league let him go. That person knows who they are.',
+  },
+  {
+    id: 'move-trade-quiet',
+    angle: 'move_paid',
+    form: 'understatement',
+    when: (a) => a.w.via === 'trade',
+    pt: '{R} traded for {P}, who scored {Ppts} right away. The trade partner is fine. Totally fine.',
+    sb: '{R} traded for {P}, who scored {Ppts} in his first week. The other side of that trade has gone very quiet.',
+  },
+  {
+    id: 'move-receipt',
+    angle: 'move_burned',
+    form: 'turn',
+    pt: '{P} scored {Ppts} against his old team, {R}. No hard feelings, he says. Some hard feelings, we suspect.',
+    sb: "{R} traded {P} away, and this week {P} scored {Ppts} against {R}. That's not revenge. That's a receipt.",
+  },
+
+  // ---- the table ----
+  {
+    id: 'leader-lunch',
+    angle: 'new_leader',
+    form: 'exaggeration',
+    tags: ['record'],
+    pt: 'With that, {R} takes over first place at {rec}. Enjoy the view.',
+    sb: '{R} is in first place at {rec}, and will be telling everyone by lunch.',
+  },
+  {
+    id: 'crowded-group-project',
+    angle: 'crowded_top',
+    form: 'comparison',
+    tags: ['record'],
+    pt: '{count} teams share the top at {rec}: {list}. First place is more of a waiting room right now.',
+    sb: '{count} teams are tied at {rec}: {list}. First place in this league is a group project.',
+  },
+
+  {
+    id: 'dud-not-typo',
+    angle: 'dud_starter',
+    form: 'precision',
+    pt: '{P} scored {Ppts} for {R}. Somewhere, a fantasy analyst is very sorry.',
+    sb: '{P} gave {R} {Ppts}. Not a typo. {Ppts}. {R} lost by {margin}.',
+  },
+  {
+    id: 'dud-rounding',
+    angle: 'dud_starter',
+    form: 'comparison',
+    pt: "{R} started {P} and got {Ppts}. That's barely a score. It's more of a rumor.",
+    sb: "{R} started {P} and got {Ppts}, which isn't a fantasy score so much as a rounding error.",
+  },
+  {
+    id: 'dud-showed-up',
+    angle: 'dud_starter',
+    form: 'understatement',
+    pt: '{P} showed up for {R} with {Ppts}. Technically, showing up counts.',
+    sb: '{P} technically played for {R} this week. {Ppts} points technically counts as playing.',
+  },
+  // ---- more ways to tell the common stories ----
+  {
+    id: 'star-invoice',
+    angle: 'star_carried',
+    form: 'turn',
+    pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. {P} would like that noted in the minutes.',
+    sb: '{P} scored {Ppts}, {R} won by {margin}, and {P} is now sending {R} an invoice.',
+  },
+  {
+    id: 'star-passenger',
+    angle: 'star_carried',
+    form: 'understatement',
+    pt: '{R} won by {margin}, with {P} doing the heavy lifting: {Ppts}. Everybody else carried the snacks.',
+    sb: "{R} won by {margin}. {P} scored {Ppts}. {R}'s main contribution was not benching him.",
+  },
+  {
+    id: 'high-no-trophy',
+    angle: 'high_score',
+    form: 'turn',
+    pt: "{R} scored {score}, the best of the week. There's no trophy for that, but there should be.",
+    sb: "{R} scored {score}, the most in the league, and has already asked if there's a trophy for that. There isn't.",
+  },
+  {
+    id: 'high-average',
+    angle: 'high_score',
+    form: 'comparison',
+    pt: "{R} scored {score} in a week when the average was {avg}. That's a statement, and it was loud.",
+    sb: '{R} scored {score}. The league average was {avg}. {R} has been quoting that gap all week.',
+  },
+  {
+    id: 'blowout-same-app',
+    angle: 'blowout',
+    form: 'comparison',
+    pt: "{R} lost by {margin}. Some weeks it's just not your week, and this was very much not your week.",
+    sb: "{R} lost by {margin}. The two teams weren't in the same game so much as the same app.",
+  },
+  {
+    id: 'blowout-private',
+    angle: 'blowout',
+    target: 'other',
+    form: 'exaggeration',
+    pt: '{O} won by {margin}, and nobody expects them to be humble about it. Nobody.',
+    sb: '{O} won by {margin} and has been gracious about it in public, which is how you know the private messages are brutal.',
+  },
+  {
+    id: 'lowwin-favor',
+    angle: 'low_win',
+    form: 'turn',
+    pt: "{R} won with {score}. It wasn't pretty, and the standings don't care about pretty.",
+    sb: '{R} won with {score}, the {rank} best score of the week. The schedule did {R} a favor, and {R} is calling it skill.',
+  },
+  {
+    id: 'zero-coat-rack',
+    angle: 'zero_starter',
+    form: 'comparison',
+    pt: "{P} scored zero for {R}. Let's just say he was saving it for later. Much later.",
+    sb: '{P} scored zero for {R}. He was technically in the lineup, the way a coat rack is technically furniture.',
+  },
+  {
+    id: 'beats-wrong-room',
+    angle: 'loser_beats_many',
+    form: 'comparison',
+    pt: '{R} scored {score}, a winning score against {beats} teams. Wrong room, wrong week.',
+    sb: '{R} scored {score}, which wins {beats} of the other games this week. {R} was in the other one.',
+  },
+  {
+    id: 'flip-decision',
+    angle: 'lineup_flip',
+    form: 'turn',
+    pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. Lineup locks are cruel.",
+    sb: "{R} benched {B}, who scored {Bpts}, and lost by {margin}. That wasn't a loss. That was a decision.",
+  },
+  {
+    id: 'bench-driving-range',
+    angle: 'bench_left',
+    form: 'comparison',
+    pt: "{B} put up {Bpts} on {R}'s bench. A great performance, seen by absolutely nobody.",
+    sb: '{B} scored {Bpts} for {R} from the bench, which is like hitting a hole in one at the driving range.',
+  },
+  {
+    id: 'bench-extra-starter',
+    angle: 'bench_left',
+    form: 'comparison',
+    pt: "{R} had {left} points sitting on the bench this week. That's a lot of talent getting a great view.",
+    sb: "{R} left {left} points on the bench. That's a whole extra starter, watching.",
+  },
+  {
+    id: 'low-frame',
+    angle: 'low_score',
+    form: 'understatement',
+    pt: "{score} for {R}, the lowest this week. The good news: there's only one direction left.",
+    sb: '{R} scored {score}, the lowest of the week, which is a record nobody frames.',
+  },
+  {
+    id: 'nostar-showing-off',
+    angle: 'star_not_needed',
+    form: 'exaggeration',
+    pt: "{R} won by {margin}. Even without {P}'s {Ppts}, it wasn't close. That's a whole team showing up.",
+    sb: "{R} won by {margin}, so {P}'s {Ppts} was just showing off.",
+  },
+  {
+    id: 'move-scouting',
+    angle: 'move_paid',
+    form: 'turn',
+    when: (a) => a.w.via !== 'trade',
+    pt: "{P} came off the waiver wire and scored {Ppts} for {R}. Somebody's been doing their homework.",
+    sb: '{R} found {P} on the wire, and {P} scored {Ppts}. {R} will be calling that scouting for the rest of the year.',
+  },
+  {
+    id: 'move-stopped-texting',
+    angle: 'move_paid',
+    form: 'turn',
+    when: (a) => a.w.via === 'trade',
+    pt: "{P} scored {Ppts} for {R} after the trade. Somebody got the better end of that one, and it's {R}.",
+    sb: '{R} traded for {P}, who scored {Ppts}, and the other side of that deal has stopped answering texts.',
+  },
+  {
+    id: 'first-win-waited',
+    angle: 'first_win',
+    form: 'understatement',
+    pt: '{R} finally has a win! The whole league is happy for them. Mostly.',
+    sb: '{R} got the first win of the season and celebrated like someone who has waited a long time. Because {R} has.',
+  },
+
+  // ---- a team's own result, when it has no story of its own ----
+  {
+    id: 'won-drafted',
+    angle: 'won',
+    form: 'exaggeration',
+    pt: '{R} took this one by {margin}. We assume a victory speech has already been written.',
+    sb: '{R} won by {margin} and had the group chat message drafted before the late games.',
+  },
+  {
+    id: 'won-fancy',
+    angle: 'won',
+    form: 'turn',
+    pt: '{R} won by {margin}, and we love to see it. {R} loves to see it even more.',
+    sb: '{R} beat {O} by {margin}. Nothing fancy. {R} will describe it as fancy.',
+  },
+  {
+    id: 'won-doubt',
+    angle: 'won',
+    form: 'turn',
+    when: (a) => (a.n.margin ?? 99) < 15,
+    pt: '{R} won by {margin}, and made it interesting for everyone watching. Too interesting.',
+    sb: '{R} won by {margin} and would like everyone to know it was never in doubt. It was in doubt.',
+  },
+  {
+    id: 'won-star',
+    angle: 'won',
+    form: 'turn',
+    when: (a) => pts(a, 'star') >= 15 && pts(a, 'star') > (a.n.margin ?? 0),
+    pt: '{R} won, with {Ppts} from {P}. Great week to have {P}. Great week to be {P}.',
+    sb: '{R} won with {Ppts} from {P}, and has been taking the credit personally.',
+  },
+  {
+    id: 'lost-sunday',
+    angle: 'lost',
+    form: 'understatement',
+    pt: '{R} lost by {margin}. Close enough to hurt, far enough to stop refreshing the app.',
+    sb: "{R} lost by {margin}. Not a disaster. Just a Sunday that didn't need to happen.",
+  },
+  {
+    id: 'lost-fine',
+    angle: 'lost',
+    form: 'turn',
+    pt: "{R} scored {score} and came up short by {margin}. There's always the rematch, and we'll be watching.",
+    sb: '{R} scored {score} and lost by {margin}. The lineup looked fine. The result did not.',
+  },
+  {
+    id: 'lost-star',
+    angle: 'lost',
+    form: 'turn',
+    when: (a) => pts(a, 'star') >= 15,
+    pt: "{P} gave {R} {Ppts}, and it still wasn't enough. {P} did his part. {P} would like everyone to know that.",
+    sb: '{P} scored {Ppts} for {R}, and they still lost. {P} would like to be traded to a team that helps.',
+  },
+  {
+    id: 'lost-dud',
+    angle: 'lost',
+    form: 'turn',
+    when: (a) => pts(a, 'dud') < 5,
+    pt: '{R} lost by {margin}, and {P} had a quiet one, {Ppts}. Very quiet. Library quiet.',
+    sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
+  },
+  // Winners are roasted for their bragging, never for effort.
+  {
+    id: 'won-screenshot',
+    angle: 'won',
+    form: 'exaggeration',
+    pt: '{R} won by {margin}, and that screenshot is going straight to the group chat.',
+    sb: "{R} won by {margin}, and the screenshot of the final score is already somebody's lock screen.",
+  },
+  {
+    id: 'won-humble',
+    angle: 'won',
+    form: 'understatement',
+    pt: '{R} won by {margin}, and is being a gracious winner about it. So far.',
+    sb: '{R} won by {margin} and is being very humble about it, in the sense that {R} has only mentioned it four times.',
+  },
+  {
+    id: 'won-comfortable',
+    angle: 'won',
+    form: 'understatement',
+    when: (a) => (a.n.margin ?? 0) >= 25,
+    pt: '{R} won by {margin}. A comfortable afternoon, with snacks.',
+    sb: '{R} won by {margin}. {O} asked for a rematch, and {R} asked for a better opponent.',
+  },
+  {
+    id: 'won-round-up',
+    angle: 'won',
+    form: 'precision',
+    when: (a) => (a.n.margin ?? 99) < 10,
+    pt: '{R} hung on by {margin}. Every point counted, and {R} counted every point.',
+    sb: "{R} won by {margin}, which {R} will round up to 'comfortably'.",
+  },
+  {
+    id: 'won-system',
+    angle: 'won',
+    form: 'exaggeration',
+    pt: "{R} won by {margin}, and the lineup choices looked smart this week. We'll see about next week.",
+    sb: "{R} won by {margin} and has started calling the lineup 'the system'.",
+  },
+  {
+    id: 'won-gatherings',
+    angle: 'won',
+    form: 'exaggeration',
+    pt: '{R} beat {O} by {margin}. Handshakes all around, and one of the handshakes is a little smug.',
+    sb: '{R} beat {O} by {margin}, and {O} will hear about it at every family gathering until the new year.',
+  },
+  {
+    id: 'lost-moral',
+    angle: 'lost',
+    form: 'turn',
+    when: (a) => (a.n.margin ?? 99) < 10,
+    pt: '{R} lost by {margin}. So close you could hear it.',
+    sb: '{R} lost by {margin} and is calling it a moral victory. The scoreboard is not.',
+  },
+  {
+    id: 'lost-review',
+    angle: 'lost',
+    form: 'turn',
+    pt: "{R} lost by {margin}. Let's call it a learning experience, and let's not call it anything else.",
+    sb: '{R} lost by {margin} and asked for a review of every play. The review is in. It was a loss.',
+  },
+  {
+    id: 'lost-quiet',
+    angle: 'lost',
+    form: 'understatement',
+    pt: '{R} came up {margin} short, and took it like a champ. A champ who lost, but still.',
+    sb: '{R} lost by {margin} and has been unusually quiet in the group chat. We noticed.',
+  },
+  {
+    id: 'lost-late-games',
+    angle: 'lost',
+    form: 'understatement',
+    when: (a) => (a.n.margin ?? 0) >= 25,
+    pt: "{R} lost by {margin}. The late games didn't help. The early games didn't either.",
+    sb: '{R} lost by {margin}, and the game was over before the late kickoffs.',
+  },
+  {
+    id: 'lost-below-average',
+    angle: 'lost',
+    form: 'comparison',
+    when: (a) => (a.n.score ?? 0) < (a.n.avg ?? 0),
+    pt: "{R} scored {score}, a bit under the league's {avg}, and lost by {margin}. A rebuilding week, let's call it.",
+    sb: '{R} scored {score} in a week when the average team scored {avg}. Average would have been a promotion.',
+  },
+  {
+    id: 'lost-above-average',
+    angle: 'lost',
+    form: 'turn',
+    when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999),
+    pt: "{R} beat the league average with {score} and still lost. That's just bad timing.",
+    sb: '{R} scored {score}, more than the league average of {avg}, and lost anyway. Above average, below {O}.',
+  },
+  {
+    id: 'lost-connected',
+    angle: 'lost',
+    form: 'turn',
+    when: (a) => pts(a, 'dud') < 5,
+    pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not pointing fingers. We're pointing one finger.",
+    sb: "{P} gave {R} {Ppts}, and {R} lost by {margin}. We're not saying it's connected. It's connected.",
+  },
+  {
+    id: 'lost-promised',
+    angle: 'lost',
+    form: 'callback',
+    tags: ['future', 'again'],
+    pt: '{R} lost by {margin}. Next week is a fresh start.',
+    sb: '{R} lost by {margin} and promises next week will be different. That was also the promise last week.',
+  },
+  {
+    id: 'idle-couch',
+    angle: 'idle',
+    form: 'understatement',
+    pt: '{R} finished {rec} and got the week off. Well earned, or at least well rested.',
+    sb: '{R} finished {rec} and watched from the couch, where the lineup had been for weeks.',
+  },
+  {
+    id: 'idle-over',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} wrapped up at {rec}, with plenty of stories for the draft party.',
+    sb: "{R} went {rec}. The nicest thing we can say is that it's over.",
+  },
+  {
+    id: 'idle-score',
+    angle: 'idle',
+    form: 'turn',
+    pt: "{R} put up {score} in a game that didn't count. Perfect timing, as always.",
+    sb: '{R} scored {score} in a game nobody watched, including {R}.',
+  },
+  {
+    id: 'idle-draft',
+    angle: 'idle',
+    form: 'comparison',
+    pt: '{R} closes the book at {rec}. The draft is a fresh start, and we mean that kindly.',
+    sb: '{R} closes at {rec}, and has already started blaming the draft.',
+  },
+  {
+    id: 'idle-quiet',
+    angle: 'idle',
+    form: 'understatement',
+    pt: "{R}, {rec}, and a quiet finish. We'll miss the material.",
+    sb: '{R} finished {rec}, which the league will remember for about a week.',
+  },
+  {
+    id: 'tied-nobody',
+    angle: 'tied',
+    form: 'turn',
+    pt: '{R} and {O} tied at {score}. Everybody gets a hug, and nobody gets the win.',
+    sb: '{R} and {O} tied at {score}. Three hours of football, and nobody won. Perfect.',
+  },
+];
+
+/** The cold open: the week's best story told as a tease, paid off later in its segment. */
+export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
+  title_game: { pt: 'The {season} season is over, and {R} are the champions.', sb: 'The {season} season is over. {R} won it, and {O} has to watch.' },
+  two_unbeaten_fell: {
+    pt: 'Week {week} started with {count} unbeaten teams. It ended with {none}.',
+    sb: '{count} teams walked into week {week} unbeaten. {none} of them walked out.',
+  },
+  photo_finish: {
+    pt: 'One game this week came down to {margin} points. Yes, {margin}.',
+    sb: 'One game this week was decided by {margin} points, and somebody is still staring at the app.',
+  },
+  perfect_ended: { pt: '{R} started the week without a loss. Started.', sb: '{R} started the week without a loss. Key word: started.' },
+  lineup_flip: {
+    pt: 'One lineup decision flipped a game this week. Only one person can be blamed, and we are going to be gentle.',
+    sb: 'One lineup decision flipped a game this week, and whoever made it is watching this video right now.',
+  },
+  move_burned: {
+    pt: 'A player got traded this season, and this week he came back to visit his old team.',
+    sb: 'A traded player met his old team this week. It went about as well as you would think, for the old team.',
+  },
+  top_two_met: {
+    pt: 'The two best scores of the week played each other. Only one of them is smiling.',
+    sb: 'The two best teams this week played each other, which is great news for one of them.',
+  },
+  name_irony: { pt: '{R} picked a team name. This week, the name picked back.', sb: '{R} picked a team name. This week, the name picked back.' },
+  namesake: { pt: '{R} is named after {P}. This week, {P} noticed.', sb: '{R} is named after {P}. This week, {P} responded.' },
+  eliminated: { pt: 'The bracket got smaller this week.', sb: "Some teams came into the playoffs with hope. We'll get to them." },
+  zero_starter: {
+    pt: 'Somebody started a player this week who scored zero, and it mattered.',
+    sb: 'Somebody in this league started a zero this week, and it cost them the game.',
+  },
+  negative_starter: {
+    pt: 'One player this week scored negative points, in a starting lineup.',
+    sb: 'One player this week scored negative points. In a starting lineup. On purpose.',
+  },
+  losing_streak: { pt: '{R} is looking for a win. Still looking.', sb: "{R} has lost {streak} straight, and this week wasn't the week either." },
+  skid_snapped: {
+    pt: 'A losing streak ended this week, and somebody deserves a hug.',
+    sb: 'The longest losing streak in the league ended this week, and somebody let it happen.',
+  },
+  first_win: { pt: 'Somebody got their first win of the season this week.', sb: "A team won its first game this week. Week {week}. We'll tell you who." },
+  loser_beats_many: { pt: '{R} scored more than {beats} teams this week, and lost.', sb: '{R} scored more than {beats} teams this week, and lost anyway.' },
+  blowout: { pt: "Somebody lost by {margin} this week. We'll be kind about it. Mostly.", sb: "Somebody lost by {margin} this week. We'll get there." },
+  high_score: { pt: "{score} points. That's what {R} did this week.", sb: "{score} points. That's what {R} did this week, and we have questions." },
+  star_carried: {
+    pt: '{P} scored {Ppts} this week, and one team owes him everything.',
+    sb: '{P} scored {Ppts} this week, and his fantasy team would like you to believe it helped.',
+  },
+  toilet_bowl: { pt: 'The season is over, and somebody finished last.', sb: "The season is over, and somebody finished last. We'll not make it quick." },
+  any: { pt: "Week {week}. Let's see what everyone did.", sb: 'Week {week}, and some of you have explaining to do.' },
+};
+
+/** The outro's last word: each top story as a short phrase, three in a row, the best last. */
+export const HEADLINES: Partial<Record<AngleKind, string>> = {
+  title_game: '{R} as your {season} champions',
+  two_unbeaten_fell: '{count} perfect seasons gone',
+  photo_finish: 'a game decided by {margin}',
+  perfect_ended: 'the end of a perfect season',
+  lineup_flip: '{B} on the bench for {Bpts}',
+  move_burned: '{P} against his old team',
+  top_two_met: 'the two best scores in one game',
+  name_irony: 'a team name that aged badly',
+  namesake: '{P} and the team named after him',
+  eliminated: 'a season ended by {margin}',
+  zero_starter: 'a zero from {P}',
+  negative_starter: '{Ppts} from {P}',
+  losing_streak: '{streak} straight losses',
+  skid_snapped: 'a losing streak finally over',
+  first_win: 'a first win of the season',
+  loser_beats_many: 'a loss that beat {beats} teams',
+  low_win: 'a win with the {rank} best score',
+  dud_starter: '{Ppts} from {P}',
+  star_carried: '{Ppts} from {P}',
+  blowout: 'a {margin}-point blowout',
+  low_score: '{score} points from {R}',
+  high_score: '{score} points from {R}',
+  bench_left: '{left} points on a bench',
+  move_paid: '{P} and his {Ppts}',
+  win_streak: '{streak} wins in a row',
+  still_unbeaten: 'a team still unbeaten',
+  toilet_bowl: 'a last place, made official',
+  crowded_top: 'a first place shared {count} ways',
+  new_leader: 'a new first place',
+};
+
+/** A line as a pattern over finished text: its own words, anything where a placeholder was. */
+const linePattern = (line: string) =>
+  new RegExp(
+    line
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+?'),
+    'i',
+  );
+const PATTERNS = new Map(SHAPES.map((s) => [s.id, { pt: linePattern(s.pt), sb: linePattern(s.sb) }]));
+
+/** The ids of the shapes a finished script's text says (for the repeat measures). */
+export function shapesIn(text: string, level: 'participation_trophy' | 'sunburn'): string[] {
+  const key = level === 'sunburn' ? 'sb' : 'pt';
+  return SHAPES.filter((s) => PATTERNS.get(s.id)![key].test(text)).map((s) => s.id);
+}

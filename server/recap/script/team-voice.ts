@@ -1,0 +1,52 @@
+// How the narrator names one team, given what its name says as words (name-safety.ts): in a report
+// ("X beat Y, 120 to 101"), and as the one a joke lands on. A name that cannot carry a joke (a
+// phrase, a cause, a person, a sexual pun) is reported by name and roasted through its manager
+// ("jsmith started Rashee Rice"); a name of nothing but bleeps gets a handle. `safe` reads a finished line
+// with every form of the name taken as plain words.
+import type { TeamFact } from '../facts/schema';
+import { classifyName, NAME_SLOTS, nameSentenceProblems, type NameClass } from './name-safety';
+
+export type TeamVoice = {
+  cls: NameClass;
+  /** The name in a report. */
+  report: string;
+  /** The name where the joke lands. */
+  roast: string;
+  /** The name where no frame protects it (lists, "the champion is X", a sentence's end): a name that reads as words gives way to its manager's team. */
+  listed: string;
+  /** True when no sentence of the line turns the name's words into something we would not say. */
+  safe: (line: string) => boolean;
+};
+
+const voices = new WeakMap<TeamFact, TeamVoice>();
+
+/** The team's voice, worked out once per team of a week's facts. */
+export function teamVoice(team: TeamFact): TeamVoice {
+  const known = voices.get(team);
+  if (known) return known;
+  const voice = makeVoice(team);
+  voices.set(team, voice);
+  return voice;
+}
+
+function makeVoice(team: TeamFact): TeamVoice {
+  const cls = classifyName(team.teamName, team.spokenName);
+  const slots = NAME_SLOTS[cls];
+  // A manager's name stands in only when it reads as a name itself ("TheChampIsHere" does not).
+  const said = team.spokenManager;
+  const manager = said !== team.spokenName && classifyName(said, said) === 'plain' ? said : null;
+  // Without one, a phrase name is said framed; anything else gets a handle.
+  const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : "the team whose name we can't say on air";
+  // A sexual pun said by the narrator is the narrator's joke: its manager's team plays the game.
+  const report = slots.report && cls !== 'sexual' ? team.spokenName : handle;
+  // The league knows its members by name: the joke goes to the manager ("kraken started Rashee Rice").
+  const roast = slots.roast ? team.spokenName : (manager ?? report);
+  const listed = cls === 'plain' || cls === 'profane' ? team.spokenName : handle;
+  return {
+    cls,
+    report,
+    roast,
+    listed,
+    safe: (line) => nameSentenceProblems(line, { spoken: team.spokenName, cls }).length === 0,
+  };
+}

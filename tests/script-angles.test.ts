@@ -1,0 +1,144 @@
+// The story-first writer: the week's angles found on recorded weeks, the moment rules as a table,
+// the joke shapes well-formed, and a league that watches every week hearing no joke twice in 4 weeks.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { weeklyFacts } from '../server/recap/facts/facts';
+import type { RecapFacts } from '../server/recap/facts/schema';
+import { findAngles } from '../server/recap/script/angles';
+import { TAG_RULES, type Situation } from '../server/recap/script/moment';
+import { HOOKS, SHAPES, shapesIn, type ShapeTag } from '../server/recap/script/shapes';
+import { writeScript } from '../server/recap/script/index';
+import { RECORDED_LEAGUES, snapshotThroughWeek } from '../server/sleeper/replay';
+import type { LeagueSnapshot } from '../server/sleeper/schemas';
+import { replayClient } from './sleeper-test-worlds';
+
+const snapshots = new Map<string, LeagueSnapshot>();
+beforeAll(async () => {
+  for (const w of RECORDED_LEAGUES.filter((l) => l.weeks.length)) {
+    const { server, client } = await replayClient(w.world);
+    try {
+      snapshots.set(w.world, await client.getSnapshot(w.league, Math.max(...w.weeks)));
+    } finally {
+      await server.close();
+    }
+  }
+}, 60_000);
+const facts = (world: string, week: number): RecapFacts => weeklyFacts(snapshotThroughWeek(snapshots.get(world)!, week), week);
+const teamName = (f: RecapFacts, id: number) => f.teams.find((t) => t.rosterId === id)!.teamName;
+
+describe('the angle finder on recorded weeks', () => {
+  it('demo week 4: the best story is the two unbeaten teams losing the same week', () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const [top] = findAngles(f);
+    expect(top.kind).toBe('two_unbeaten_fell');
+    expect(top.teams.map((id) => teamName(f, id)).sort()).toEqual(['Golladay in Cambodia', 'OneBeardToRuleThemAll']);
+    const kinds = findAngles(f).map((a) => a.kind);
+    // Kraken K3V sat Drake Maye (32) for a starter who scored 16 and lost by 16: the lineup flipped the game.
+    expect(kinds).toContain('lineup_flip');
+    expect(kinds).toContain('crowded_top');
+  });
+
+  it('a championship week opens on the title game', () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const [top] = findAngles(f);
+    expect(top.kind).toBe('title_game');
+    expect(teamName(f, top.teams[0])).toBe('21st and Hine');
+  });
+
+  it('a game decided by under a point is a story, said to the hundredth', async () => {
+    const f = facts('fsffl-dynasty-2024-season', 3);
+    const photo = findAngles(f).find((a) => a.kind === 'photo_finish')!;
+    expect(photo.n.margin).toBeCloseTo(0.56, 2);
+    const script = await writeScript(f, { level: 'sunburn' });
+    expect(script.segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === photo.matchupId)!.text).toContain('0.56');
+  });
+
+  it('no table talk before week 4, and no record spoken that Sleeper does not confirm', () => {
+    for (const week of [1, 2, 3]) {
+      const kinds = findAngles(facts('fsffl-dynasty-2024-season', week)).map((a) => a.kind);
+      expect(kinds.filter((k) => ['new_leader', 'crowded_top'].includes(k))).toEqual([]);
+    }
+  });
+});
+
+describe('rules for the moment, as a table', () => {
+  const at = (over: Partial<Situation>): Situation => ({ role: 'winner', band: 'normal', week: 6, phase: 'regular', seasonOver: false, ...over });
+  const table: [string, Situation, Partial<Record<ShapeTag, boolean>>][] = [
+    ['week 1, a winner', at({ week: 1 }), { record: false, again: false, effort: false, easy: false, future: true }],
+    ['week 3, a loser', at({ week: 3, role: 'loser' }), { record: false, again: true, effort: true, easy: false }],
+    ['week 6, a blowout winner', at({ band: 'blowout' }), { record: true, easy: true, effort: false }],
+    ['week 6, a close winner', at({ band: 'close' }), { easy: false, effort: false }],
+    ['week 6, a blowout loser', at({ band: 'blowout', role: 'loser' }), { easy: false, effort: true }],
+    ['a playoff week', at({ week: 15, phase: 'playoffs' }), { record: false, future: true }],
+    ['the championship week', at({ week: 17, phase: 'championship', seasonOver: true }), { record: false, future: false }],
+  ];
+  for (const [name, situation, expected] of table) {
+    it(name, () => {
+      for (const [tag, allowed] of Object.entries(expected)) expect(TAG_RULES[tag as ShapeTag].allowed(situation), `${tag}`).toBe(allowed);
+    });
+  }
+});
+
+describe('the joke shapes', () => {
+  const KNOWN = new Set([
+    'R',
+    'O',
+    'none',
+    'margin',
+    'score',
+    'oscore',
+    'ws',
+    'ls',
+    'P',
+    'Ppts',
+    'B',
+    'Bpts',
+    'S',
+    'Spts',
+    'beats',
+    'losses',
+    'rank',
+    'streak',
+    'wins',
+    'rec',
+    'left',
+    'avg',
+    'count',
+    'list',
+    'week',
+    'season',
+    'league',
+    'round',
+  ]);
+  it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
+    const ids = SHAPES.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of SHAPES)
+      for (const line of [s.pt, s.sb]) for (const m of line.matchAll(/\{(\w+)\}/g)) expect(KNOWN.has(m[1]), `${s.id}: {${m[1]}}`).toBe(true);
+    for (const h of Object.values(HOOKS)) for (const m of `${h!.pt} ${h!.sb}`.matchAll(/\{(\w+)\}/g)) expect(KNOWN.has(m[1])).toBe(true);
+  });
+  it('never mock effort in a line a winner can get: effort lines are tagged', () => {
+    for (const s of SHAPES.filter((x) => /\b(?:tried|try harder|lazy)\b|(?<!team )effort/i.test(x.sb))) expect(s.tags ?? []).toContain('effort');
+  });
+});
+
+describe('a league that watches every week', () => {
+  it('hears a joke shape at most once in any 4 consecutive weeks over a recorded season (17 weeks, both levels)', async () => {
+    const world = 'fsffl-dynasty-2024-season';
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const recent: { lines: string[]; shapes: string[] }[] = [];
+      let used = 0;
+      const repeats: string[] = [];
+      for (let week = 1; week <= 17; week++) {
+        const script = await writeScript(facts(world, week), { level, previousLines: recent.flatMap((r) => r.lines) });
+        const text = script.segments.map((x) => x.text).join(' ');
+        const shapes = shapesIn(text, level);
+        used += shapes.length;
+        repeats.push(...shapes.filter((id) => recent.some((r) => r.shapes.includes(id))).map((id) => `week ${week}: ${id}`));
+        recent.push({ lines: script.segments.map((x) => x.text), shapes });
+        if (recent.length > 3) recent.shift();
+      }
+      expect(used).toBeGreaterThan(17 * 5);
+      expect(repeats, level).toEqual([]);
+    }
+  }, 120_000);
+});
