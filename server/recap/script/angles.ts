@@ -150,7 +150,13 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'skid_snapped', weight: 62 + x.snapped.length * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.snapped.length } });
     const confirmed = facts.standings.find((s) => s.rosterId === x.rosterId);
     if (regular && x.result === 'W' && x.wins === 1 && facts.week >= 2 && isConfirmed(confirmed))
-      add({ kind: 'first_win', weight: 60 + facts.week * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, games: x.wins + x.losses + x.ties } });
+      add({
+        kind: 'first_win',
+        weight: 60 + facts.week * 2,
+        teams: [x.rosterId, opp],
+        ...base,
+        n: { ...base.n, games: x.wins + x.losses + x.ties, above: x.aboveMedian ? 1 : 0 },
+      });
     if (regular && x.result === 'W' && x.streak?.kind === 'W' && x.streak.length >= 3 && x.losses > 0)
       add({ kind: 'win_streak', weight: 40 + x.streak.length * 3, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.streak.length } });
     if (regular && x.result === 'W' && x.losses === 0 && x.ties === 0 && x.wins >= 3 && isConfirmed(confirmed))

@@ -128,7 +128,8 @@ function templateScript(
   const { plan, script } = planFor(facts, context, level, seed, previousLines);
   // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
   const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines, sameShow: kept });
-  const repaired = repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script;
+  // A rewritten segment may run longer than the one it replaced: fit again.
+  const repaired = fitToLength(repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script, plan, facts);
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });
 }
 

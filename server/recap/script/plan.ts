@@ -149,7 +149,11 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
       const current = m ? matchupRoasts.get(m.matchupId)! : [];
       const other = current.find((id) => id !== zero);
       const award = awards.find((a) => a.targets.includes(zero) && (c.get(a.plan.rosterId) ?? 0) >= 2);
-      if (m && other !== undefined && (c.get(other) ?? 0) >= 2) matchupRoasts.set(m.matchupId, [zero]);
+      // The game's best story stays told (the cold open's tease is paid off there): the one at zero joins it.
+      const tellsStory =
+        other !== undefined &&
+        angles.some((a) => a.matchupId === m?.matchupId && a.teams[0] === other && a === angles.find((b) => b.matchupId === m?.matchupId));
+      if (m && other !== undefined && (c.get(other) ?? 0) >= 2 && !tellsStory) matchupRoasts.set(m.matchupId, [zero]);
       else if (award) award.plan = { ...award.plan, rosterId: zero };
       else if (m) matchupRoasts.set(m.matchupId, [...current, zero]);
       else standings = [...standings, zero];
@@ -188,9 +192,9 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
       for (const id of chosen) c.set(id, (c.get(id) ?? 0) + 1);
       const min = Math.min(...c.values());
       const max = Math.max(...c.values());
-      // Only lift someone who is behind: a team with its one beat already needs no second.
+      // Only lift someone nobody has roasted yet: a team with its one beat needs no second.
       const pick = preferred.find((id) => c.get(id) === min && !chosen.includes(id));
-      if (pick === undefined || min === max) break;
+      if (pick === undefined || min > 0 || min === max) break;
       chosen.push(pick);
     }
     return chosen;
@@ -198,6 +202,19 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   const byTable = table.map((s) => s.rosterId);
   standings = [...new Set([...standings, ...lift([leader.rosterId, last.rosterId, ...byTable.slice(1, -1).reverse()], 2 - Math.min(standings.length, 2))])];
   outro = lift([facts.highest.rosterId, facts.lowest.rosterId, ...byTable], 1);
+  // A team topped up is roasted in its own game when it played one: the table stays the table, and
+  // the outro ends on the week's best stories, never on a random team.
+  const moved = new Set<number>();
+  for (const id of [...standings, ...outro]) {
+    const m = facts.matchups.find((x) => x.team1 === id || x.team2 === id);
+    const current = m ? (matchupRoasts.get(m.matchupId) ?? []) : [];
+    if (m && current.length < 2 && !current.includes(id)) {
+      matchupRoasts.set(m.matchupId, [...current, id]);
+      moved.add(id);
+    }
+  }
+  standings = standings.filter((id) => !moved.has(id));
+  outro = outro.filter((id) => !moved.has(id));
 
   const storyFor = (m: MatchupFact) => opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
   const plans: SegmentPlan[] = [

@@ -9,7 +9,7 @@ import type { Nickname } from './names';
 import { sayLeague } from './names';
 import { teamVoice } from './team-voice';
 import { earNumber, polish } from './speech';
-import { bracketFacts, championFacts, GAME_LEAD, list } from './phase';
+import { bracketFacts, championFacts, GAME_LEAD } from './phase';
 import { AWARD_TITLES } from './template/writer';
 
 /** The ids of segments with problems of their own ("<id>: ..."), and the script-wide problems. */
@@ -104,8 +104,9 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
   const missing = p.roasts.filter((id) => !text.includes(say(id)));
   const withPoints = (id: number) => {
     const points = facts.luck.find((l) => l.rosterId === id)?.points;
-    return points === undefined ? say(id) : `${say(id)} with ${earNumber(points)}`;
+    return points === undefined ? say(id) : `${say(id)}, ${earNumber(points)}`;
   };
-  const named = missing.length ? [`Also on the card: ${list(missing.map(withPoints))}.`] : [];
+  // "Name, 94; Name, 89": a name that reads as a phrase stays framed by punctuation.
+  const named = missing.length ? [`Also on the card: ${missing.map(withPoints).join('; ')}.`] : [];
   return { ...seg, text: polish([text, ...named].join(' ')), captions: seg.captions.length ? seg.captions : [`Week ${facts.week}`] };
 }

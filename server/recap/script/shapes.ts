@@ -57,7 +57,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.mvp !== undefined,
     pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. We're not saying {P} gets a ring, but somebody should ask.",
-    sb: '{R} won the final by {margin}, and {P} scored {Ppts} of it. The trophy has two names on it now, and one of them did the work.',
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. The trophy only has room for one name, and {P} has questions.',
   },
   {
     id: 'title-close',
@@ -134,7 +134,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     tags: ['record'],
-    pt: '{wins} and 0 was a lovely run for {R}. It ended this week, and it was still a lovely run.',
+    pt: '{wins} and 0 was a lovely run for {R}. Every run ends somewhere, and this one ended against {O}.',
     sb: '{R} started {wins} and 0 and let themselves believe it. {O} has cured them of that.',
   },
   {
@@ -195,6 +195,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     target: 'other',
     form: 'turn',
+    when: (a) => a.n.above === 0,
     pt: '{O} ran into a team that really, really wanted its first win. {O} was very generous about it.',
     sb: 'Of all the teams in the league, {O} is the one that lost to {R}. Sit with that.',
   },
@@ -203,7 +204,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     tags: ['record'],
-    pt: '{R} makes it {streak} wins in a row. At this point the other teams are just scheduling around them.',
+    pt: '{R} makes it {streak} wins in a row. The rest of the league has started taking notes.',
     sb: '{R} has won {streak} straight. {O} was just the latest to find out.',
   },
   {
@@ -359,7 +360,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-losses',
     angle: 'low_win',
     form: 'comparison',
-    pt: "{score} points would've lost to {losses} teams this week. {R} found the one it beat. Great timing.",
+    pt: "{score} points would've lost to {losses} teams this week. {R} found one it could beat. Great timing.",
     sb: "{score} points would've lost to {losses} different teams this week. {R} played none of them.",
   },
   {
@@ -381,7 +382,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-team-effort',
     angle: 'star_carried',
     form: 'understatement',
-    pt: "Without {P}'s {Ppts}, {R} loses this one. {R} knows it. {P} definitely knows it.",
+    pt: "Without {P}'s {Ppts}, {R} loses this one. {R} would like to thank {P}, publicly and often.",
     sb: "Take away {P}'s {Ppts} and {R} loses. {R} knows, and is already calling it a team effort.",
   },
   {
@@ -419,6 +420,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-average',
     angle: 'low_score',
     form: 'comparison',
+    tags: ['future'],
     pt: '{R} had the quietest week in the league, {score}. The average was {avg}, and {R} will get there. We believe.',
     sb: '{R} scored {score}, the lowest in the league, in a week when the average team scored {avg}. Average! The bar was average.',
   },
@@ -631,7 +633,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'precision',
     pt: '{P} scored {Ppts} for {R}. Somewhere, a fantasy analyst is very sorry.',
-    sb: '{P} gave {R} {Ppts}. Not a typo. {Ppts}. {R} lost by {margin}.',
+    sb: '{P} gave {R} {Ppts}. We checked. Twice. {Ppts}.',
   },
   {
     id: 'dud-rounding',
@@ -673,8 +675,9 @@ export const SHAPES: readonly Shape[] = [
     id: 'high-average',
     angle: 'high_score',
     form: 'comparison',
+    tags: ['future'],
     pt: "{R} scored {score} in a week when the average was {avg}. That's a statement, and it was loud.",
-    sb: '{R} scored {score}. The league average was {avg}. {R} has been quoting that gap all week.',
+    sb: '{R} scored {score}. The league average was {avg}. {R} will be quoting that gap until Thursday.',
   },
   {
     id: 'blowout-same-app',
@@ -702,6 +705,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-coat-rack',
     angle: 'zero_starter',
     form: 'comparison',
+    tags: ['future'],
     pt: "{P} scored zero for {R}. Let's just say he was saving it for later. Much later.",
     sb: '{P} scored zero for {R}. He was technically in the lineup, the way a coat rack is technically furniture.',
   },
@@ -709,14 +713,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'beats-wrong-room',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} scored {score}, a winning score against {beats} teams. Wrong room, wrong week.',
-    sb: '{R} scored {score}, which wins {beats} of the other games this week. {R} was in the other one.',
+    pt: '{R} scored {score}, a winning score against {beats} teams. Right score, wrong opponent.',
+    sb: '{R} scored {score}, enough to beat {beats} teams this week. {R} drew one of the others.',
   },
   {
     id: 'flip-decision',
     angle: 'lineup_flip',
     form: 'turn',
-    pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. Lineup locks are cruel.",
+    pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. We're sure it seemed like a good idea on Sunday morning.",
     sb: "{R} benched {B}, who scored {Bpts}, and lost by {margin}. That wasn't a loss. That was a decision.",
   },
   {
@@ -737,6 +741,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-frame',
     angle: 'low_score',
     form: 'understatement',
+    tags: ['future'],
     pt: "{score} for {R}, the lowest this week. The good news: there's only one direction left.",
     sb: '{R} scored {score}, the lowest of the week, which is a record nobody frames.',
   },
@@ -752,7 +757,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_paid',
     form: 'turn',
     when: (a) => a.w.via !== 'trade',
-    pt: "{P} came off the waiver wire and scored {Ppts} for {R}. Somebody's been doing their homework.",
+    pt: '{P} came off the waiver wire and scored {Ppts} for {R}. Looks like someone did their homework.',
     sb: '{R} found {P} on the wire, and {P} scored {Ppts}. {R} will be calling that scouting for the rest of the year.',
   },
   {
@@ -767,6 +772,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'first-win-waited',
     angle: 'first_win',
     form: 'understatement',
+    when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} finally has a win! The whole league is happy for them. Mostly.',
     sb: '{R} got the first win of the season and celebrated like someone who has waited a long time. Because {R} has.',
   },
@@ -897,7 +903,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'understatement',
     pt: '{R} came up {margin} short, and took it like a champ. A champ who lost, but still.',
-    sb: '{R} lost by {margin} and has been unusually quiet in the group chat. We noticed.',
+    sb: "{R} lost by {margin}, and we'd like to thank {R} for the material.",
   },
   {
     id: 'lost-late-games',
@@ -950,6 +956,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-over',
     angle: 'idle',
     form: 'turn',
+    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
     pt: '{R} wrapped up at {rec}, with plenty of stories for the draft party.',
     sb: "{R} went {rec}. The nicest thing we can say is that it's over.",
   },
@@ -985,7 +992,10 @@ export const SHAPES: readonly Shape[] = [
 
 /** The cold open: the week's best story told as a tease, paid off later in its segment. */
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
-  title_game: { pt: 'The {season} season is over, and {R} are the champions.', sb: 'The {season} season is over. {R} won it, and {O} has to watch.' },
+  title_game: {
+    pt: 'The {season} season is over, and {R} are the champions.',
+    sb: 'The {season} season is over. {R} won it, and {O} got close enough to read the engraving.',
+  },
   two_unbeaten_fell: {
     pt: 'Week {week} started with {count} unbeaten teams. It ended with {none}.',
     sb: '{count} teams walked into week {week} unbeaten. {none} of them walked out.',
@@ -1035,9 +1045,23 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
   any: { pt: "Week {week}. Let's see what everyone did.", sb: 'Week {week}, and some of you have explaining to do.' },
 };
 
+/** The name's own words against the week, as the outro's phrase (by NAME_WORDS key). */
+export const IRONY_HEADLINES: Record<string, string> = {
+  clutch: 'a clutch team losing a close one',
+  math: 'a zero for the team that does the math',
+  revenge: 'a revenge tour on hold',
+  boast: '{R} not living up to the name',
+  fire: 'the fire going out for {R}',
+  luck: 'the luck running out for {R}',
+  bench: 'a bench named after itself',
+  waiver: 'a loss for the waiver wire team',
+  humble: 'a team called {R} winning big',
+  truth: 'a team called {R} living up to its name',
+};
+
 /** The outro's last word: each top story as a short phrase, three in a row, the best last. */
 export const HEADLINES: Partial<Record<AngleKind, string>> = {
-  title_game: '{R} as your {season} champions',
+  title_game: '{R}, {season} champions',
   two_unbeaten_fell: '{count} perfect seasons gone',
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of a perfect season',

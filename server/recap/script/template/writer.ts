@@ -17,7 +17,7 @@ import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, 
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { HEADLINES, HOOKS, SHAPES, type ResultKind, type Shape } from '../shapes';
+import { HEADLINES, HOOKS, IRONY_HEADLINES, SHAPES, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { teamVoice, type TeamVoice } from '../team-voice';
 
@@ -233,7 +233,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const g = facts.matchups.find((x) => x.team1 === id || x.team2 === id);
     // A team with no game this week (out of the bracket, or done): its season is the story.
     if (!g || m.result === 'BYE')
-      return { kind: 'idle', angle: { kind: 'high_score', weight: 0, teams: [id], matchupId: null, n: { score: m.score }, p: {}, w: {} } };
+      return {
+        kind: 'idle',
+        angle: { kind: 'high_score', weight: 0, teams: [id], matchupId: null, n: { score: m.score, wins: m.wins, losses: m.losses }, p: {}, w: {} },
+      };
     const kind: ResultKind = m.result === 'W' ? 'won' : m.result === 'L' ? 'lost' : 'tied';
     const player: Angle['p'] = kind === 'lost' && m.dud && m.dud.points < 5 ? { dud: m.dud } : m.star ? { star: m.star } : {};
     return {
@@ -463,7 +466,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** The story as a short phrase: the cold open's caption and the outro's closing three. */
   function headline(a: Angle, caption = false): string {
-    const h = HEADLINES[a.kind];
+    const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : HEADLINES[a.kind];
     const vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
     const text = h && fillable(h, vars) ? fill(h, vars) : `week ${facts.week}`;
@@ -490,7 +493,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         : season.roundName
           ? `the ${season.roundName.toLowerCase()}`
           : `week ${facts.week}`;
-    const sum = phrases.length ? `That's ${when}: ${list(phrases)}.` : `That's ${when}.`;
+    const title = top.find((a) => a.kind === 'title_game');
+    // The season's last word is its champion, not a footnote from a game that did not count.
+    const sum = title
+      ? `That's ${when}, and the champion is ${voice(title.teams[0]).listed}.`
+      : phrases.length
+        ? `That's ${when}: ${list(phrases)}.`
+        : `That's ${when}.`;
     const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level]);
     return `${sum} ${sign}`;
   }
