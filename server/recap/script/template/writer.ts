@@ -9,9 +9,9 @@ import type { MatchupFact, RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
-import { seededRng, type Rng } from '../random';
+import { seededRng } from '../random';
 import { allNames, namesPattern, sayLeague } from '../names';
-import { earNumber, playerName, polish, sentences } from '../speech';
+import { earNumber, ordinal, playerName, polish, sentences } from '../speech';
 import { screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
@@ -205,7 +205,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.none = n.count === 2 ? 'neither' : 'none';
     }
     if (n.rank !== undefined) {
-      v.rank = ordinalWord(n.rank);
+      v.rank = ordinal(n.rank);
       v.losses = String(material(subject).allPlayLosses);
     }
     const st = facts.standings.find((s) => s.rosterId === subject);
@@ -681,27 +681,6 @@ const SIGN_OFF_SEASON = [
   'Post it, tag us, and enjoy the offseason.',
 ];
 
-const ORDINAL_WORDS = [
-  'zeroth',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-];
-const ordinalWord = (n: number) => ORDINAL_WORDS[n] ?? `number ${n}`;
-
 export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   top_scorer: 'Top scorer',
   dud: 'Dud of the week',
@@ -712,5 +691,3 @@ export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   unluckiest: 'Unluckiest loss',
   move_of_the_week: 'Move of the week',
 };
-
-export type { Rng };
