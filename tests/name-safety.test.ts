@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { spokenForm } from '../server/recap/name-forms';
 import { classifyName, NAME_SLOTS, NameClass, nameSentenceProblems } from '../server/recap/script/name-safety';
 import { WORLDS_DIR } from '../server/sleeper/replay';
+import { teamVoice } from '../server/recap/script/team-voice';
+import type { TeamFact } from '../server/recap/facts/schema';
 
 const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 'utf8')) as {
   team_names: { name: string; kind: string; class: string }[];
@@ -128,6 +130,30 @@ describe('nameSentenceProblems', () => {
 
   it('never lets a bleeped name be said', () => {
     expect(nameSentenceProblems('bleep beat Silver Bean.', bleeped).join('\n')).toMatch(/handle/);
+  });
+});
+
+describe('teamVoice', () => {
+  const team = (teamName: string, manager: string): TeamFact => ({
+    rosterId: 1,
+    ownerId: '1',
+    displayName: manager,
+    teamName,
+    screenName: teamName,
+    spokenName: spokenForm(teamName) ?? '',
+    spokenManager: manager,
+    profaneName: false,
+    avatarUrl: null,
+    initials: 'XX',
+  });
+
+  it('never says a partisan chant, even in a report: the manager plays the game', () => {
+    for (const chant of ["Let's Go Brandon", 'MAGA Mafia', 'Feel The Bern'])
+      expect(teamVoice(team(chant, 'davidino')), chant).toMatchObject({ report: "davidino's team", listed: "davidino's team" });
+  });
+
+  it('says a cause that takes no side in a report', () => {
+    expect(teamVoice(team('Save The Bees', 'rich')).report).toBe('Save The Bees');
   });
 });
 

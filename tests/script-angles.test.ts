@@ -108,6 +108,8 @@ describe('the joke shapes', () => {
     'season',
     'league',
     'round',
+    'times',
+    'ratio',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);

@@ -149,7 +149,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (regular && x.result === 'W' && x.snapped?.kind === 'L' && x.wins > 1)
       add({ kind: 'skid_snapped', weight: 62 + x.snapped.length * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, streak: x.snapped.length } });
     const confirmed = facts.standings.find((s) => s.rosterId === x.rosterId);
-    if (regular && x.result === 'W' && x.wins === 1 && facts.week >= 2 && isConfirmed(confirmed))
+    if (regular && x.result === 'W' && x.wins === 1 && x.losses >= 2 && isConfirmed(confirmed))
       add({
         kind: 'first_win',
         weight: 60 + facts.week * 2,

@@ -72,7 +72,7 @@ function offered(level: RoastLevel): OfferedLevel {
  * still too long (many teams, long names) is written brief: the shortest true joke each time.
  */
 function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
-  // Awards are roasts too: keep at least three before writing brief, then drop more if needed.
+  // Awards are roasts too: keep the top scorer before writing brief, then drop more if needed.
   let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
   for (const brief of [false, true]) {
     // The championship week's award is the title: the show opens and closes on it.
@@ -115,7 +115,8 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
   return out;
 }
 
-const MIN_AWARDS_BEFORE_BRIEF = 3;
+/** Awards kept before the games go brief: a second beat in a game tells more than an award card. */
+const MIN_AWARDS_BEFORE_BRIEF = 1;
 
 function templateScript(
   facts: RecapFacts,

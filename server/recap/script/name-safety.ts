@@ -717,6 +717,34 @@ const lexicon = (list: readonly string[]) => new RegExp(`${BOUNDARY_BEFORE}(?:${
 const SEXUAL_RE = lexicon(SEXUAL);
 const SUGGESTIVE_RE = lexicon(SUGGESTIVE);
 const CAUSE_RE = lexicon(CAUSE);
+
+/**
+ * Partisan chants and insults: read aloud by the narrator, even in a plain report, they sound like
+ * the show taking a side. The team is named through its manager; the screen still shows the name.
+ */
+const PARTISAN: readonly string[] = [
+  "let'?s go brandon",
+  'fjb',
+  'maga',
+  'make \\w+(?: \\w+)? great again',
+  'build the wall',
+  'lock (?:her|him) up',
+  'drain the swamp',
+  'stop the steal',
+  'feel the bern',
+  "i'm with her",
+  'not my president',
+  'acab',
+  'defund the police',
+  'intifada',
+  'white (?:power|pride)',
+];
+const PARTISAN_RE = lexicon(PARTISAN);
+
+/** Whether the narrator should not say the name at all (a partisan chant). */
+export function isPartisan(raw: string, spoken: string): boolean {
+  return matches(PARTISAN_RE, nameText(raw, spoken));
+}
 const PERSON_RE = lexicon(PERSON);
 const CLAUSE_RE = lexicon(CLAUSE_WORDS);
 const CLAUSE_END_RE = new RegExp(`${BOUNDARY_BEFORE}(?:${CLAUSE_ENDINGS.join('|')})$`, 'iu');

@@ -43,8 +43,9 @@ export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
 };
 
 /**
- * Awards whose story is already its game's best story: the game tells it, so the award would only
- * repeat it ("awards are folded into the stories"). The top scorer stays: its card is the week's.
+ * Awards whose story is already its game's best story, or that have no story at all: the game
+ * tells it, so the award would only repeat it ("awards are folded into the stories"). The top
+ * scorer stays: its card is the week's.
  */
 export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
   const angles = findAngles(facts);
@@ -53,7 +54,8 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
     if (c.plan.award === 'top_scorer') continue;
     const story = angles.find((a) => AWARD_ANGLES[c.plan.award].includes(a.kind) && a.teams[0] === c.plan.rosterId);
     const gameBest = story && story.matchupId !== null ? angles.find((a) => a.matchupId === story.matchupId) : undefined;
-    if (story && gameBest === story) out.add(c.plan.award);
+    // No story of its own: the award would only repeat a score its game already says.
+    if (!story || gameBest === story) out.add(c.plan.award);
   }
   return out;
 }

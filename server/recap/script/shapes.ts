@@ -10,7 +10,9 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}. Team names are said once per line and "they" after: a team is a "they".
+// {season}, and comparisons said in words: {times} ("twice", how often a benched player covers the
+// margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
+// once per line and "they" after: a team is a "they".
 //
 // Participation Trophy is warm teasing (a narrator who mocks himself, celebration); Sunburn is a
 // friend who won't let it go. Neither mocks who someone is, and neither is profane.
@@ -396,6 +398,8 @@ export const SHAPES: readonly Shape[] = [
   {
     id: 'blowout-attend',
     angle: 'blowout',
+    // "Attending" is for a loser who scored little, not one beaten by a big week.
+    when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: '{R} lost this one by {margin}. Some weeks you play the game. Some weeks the game plays you.',
     sb: "{margin} points. {R} didn't lose this game so much as attend it.",
@@ -574,7 +578,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'truth',
     pt: 'A team called {R} scored {score} this week. To be fair, they did warn us.',
-    sb: 'A team called {R} scored {score}, one of the worst of the week. Finally, truth in advertising.',
+    sb: 'A team called {R} scored {score}. Finally, truth in advertising.',
   },
   {
     id: 'irony-humble',
@@ -987,6 +991,187 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     pt: '{R} and {O} tied at {score}. Everybody gets a hug, and nobody gets the win.',
     sb: '{R} and {O} tied at {score}. Three hours of football, and nobody won. Perfect.',
+  }, // ---- story-first openings: each says both teams and both scores, so it opens its game in
+  // place of the plain report (the writer prefers one for a game's first beat) ----
+  {
+    id: 'lead-zero-man-down',
+    angle: 'zero_starter',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} played this one a player short. {P} suited up, scored zero, and {O} won it {ws} to {ls}.',
+    sb: "{R} took on {O} a man down: {P} scored zero, and {O} won {ws} to {ls}. You can't beat anybody with an empty chair, and {R} tried.",
+  },
+  {
+    id: 'lead-zero-whole-game',
+    angle: 'zero_starter',
+    form: 'precision',
+    pt: "Here's {R}'s week in one stat line: {P}, zero. {O} took it, {ws} to {ls}.",
+    sb: "The whole game in one stat line: {P}, zero. {O} beat {R} {ws} to {ls}, and the lineup card didn't even put up a fight.",
+  },
+  {
+    id: 'lead-flip-times',
+    angle: 'lineup_flip',
+    form: 'precision',
+    pt: '{R} lost to {O}, {ls} to {ws}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. Deep breaths, everybody.',
+    sb: '{R} lost to {O}, {ls} to {ws}, with {B} on the bench scoring {Bpts}. That covers the margin {times} over. The man who started instead, {S}, scored {Spts}.',
+  },
+  {
+    id: 'lead-flip-answer',
+    angle: 'lineup_flip',
+    form: 'turn',
+    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}. We have all been there. Not this week, but we have been there.',
+    sb: '{R} lost {ls} to {ws}, and the points to beat {O} were right there, on the bench, in a seat: {B}, {Bpts}.',
+  },
+  {
+    id: 'lead-blowout-ratio',
+    angle: 'blowout',
+    form: 'comparison',
+    pt: '{O} scored {ratio} what {R} did, {ws} to {ls}. {R} was there, and that counts for something. Not points. Something.',
+    sb: '{O} scored {ratio} what {R} did, {ws} to {ls}. {R} was technically in this game, the way a speed bump is technically in a race.',
+  },
+  {
+    id: 'lead-blowout-scoreboard',
+    angle: 'blowout',
+    form: 'understatement',
+    pt: '{O} {ws}, {R} {ls}. The scoreboard was rooting for {R}. The scoreboard was the only one.',
+    sb: '{O} {ws}, {R} {ls}. {R} has refreshed the app several times since, and the numbers have not changed.',
+  },
+  {
+    id: 'lead-blowout-bored',
+    angle: 'blowout',
+    target: 'other',
+    form: 'exaggeration',
+    tags: ['easy'],
+    pt: '{O} beat {R} {ws} to {ls}, and had stopped checking the score before the late games.',
+    sb: '{O} beat {R} {ws} to {ls}, and spent the late games checking other scores out of boredom.',
+  },
+  {
+    id: 'lead-star-press',
+    angle: 'star_carried',
+    form: 'exaggeration',
+    pt: "{R} beat {O}, {ws} to {ls}, thanks mostly to {P}'s {Ppts}. The rest of the lineup also attended.",
+    sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
+  },
+  {
+    id: 'lead-star-lost-to-him',
+    angle: 'star_carried',
+    target: 'other',
+    form: 'turn',
+    pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts}, and nobody beats that.",
+    sb: "{O} didn't lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts}, while {R} stood nearby holding the phone.",
+  },
+  {
+    id: 'lead-beats-cruel',
+    angle: 'loser_beats_many',
+    form: 'comparison',
+    pt: "{R} put up {score}, a week that beats {beats} teams in this league, and drew {O}, who had {oscore}. Scheduling is fantasy's cruelest stat.",
+    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and drew the one team with {oscore}. {R} has filed a complaint with the schedule.',
+  },
+  {
+    id: 'lead-photo-sneeze',
+    angle: 'photo_finish',
+    form: 'precision',
+    pt: '{O} beat {R}, {ws} to {ls}. That is not a margin. That is a rounding opinion. Somebody check the stat corrections.',
+    sb: '{O} {ws}, {R} {ls}. Not a point. {margin}. A kicker sneezes and this is a different video.',
+  },
+  {
+    id: 'lead-won-first-round',
+    angle: 'won',
+    form: 'turn',
+    pt: "{R} got the better of {O}, {ws} to {ls}. Somebody's buying the first round, and it isn't {R}.",
+    sb: '{R} beat {O}, {ws} to {ls}, and the trash talk was written in advance. Annoyingly, it still applies.',
+  },
+  {
+    id: 'lead-won-big-win',
+    angle: 'won',
+    form: 'exaggeration',
+    pt: '{R} beat {O}, {ws} to {ls}. A win is a win, and {R} would like it noted that this was a big one.',
+    sb: '{R} beat {O} {ws} to {ls}, and by the time {R} tells it at the bar it will have been a blowout.',
+  },
+  {
+    id: 'lead-lost-read-aloud',
+    angle: 'lost',
+    form: 'turn',
+    pt: '{R} lost to {O}, {ls} to {ws}. The good news: nobody reads the box score. The bad news: we just read it out loud.',
+    sb: '{R} lost to {O}, {ls} to {ws}. We would call it a learning experience, but nobody has found evidence of learning.',
+  },
+  {
+    id: 'lead-lost-believe',
+    angle: 'lost',
+    form: 'understatement',
+    pt: "{R} fell to {O}, {ls} to {ws}. The app says it's a loss, but the app has never believed in {R} the way we do.",
+    sb: "{O} {ws}, {R} {ls}. {R} has asked whether the result can be appealed. The result can't be appealed.",
+  },
+  // ---- more ways to tell the common stories ----
+  {
+    id: 'flip-times-over',
+    angle: 'lineup_flip',
+    form: 'precision',
+    pt: "{B} scored {Bpts} on {R}'s bench, enough to erase that loss {times} over. {S} got the start, and scored {Spts}.",
+    sb: '{R} started {S}, who scored {Spts}, over {B}, who scored {Bpts}. The loss was by {margin}. {B} could have covered it {times} over, from a chair.',
+  },
+  {
+    id: 'zero-silver-lining',
+    angle: 'zero_starter',
+    form: 'turn',
+    pt: "{P} put up a zero for {R}. In fairness, it's the only score in fantasy nobody can argue with.",
+    sb: '{P} scored zero for {R}. We looked for a silver lining. It also scored zero.',
+  },
+  {
+    id: 'dud-warmups',
+    angle: 'dud_starter',
+    form: 'comparison',
+    pt: "{R} got {Ppts} from {P}. Let's call it a rest day with a jersey on.",
+    sb: '{R} got {Ppts} from {P}, the kind of score you get for tripping in warmups.',
+  },
+  {
+    id: 'high-nothing-to-roast',
+    angle: 'high_score',
+    form: 'turn',
+    pt: '{R} led everyone with {score}. We looked for something to tease. We are still looking.',
+    sb: "{score} for {R}, the top of the league. We'd roast it, but there's nothing to roast, which is the most annoying thing {R} could have done.",
+  },
+  {
+    id: 'low-golf',
+    angle: 'low_score',
+    form: 'comparison',
+    pt: '{R} scored {score}, the lowest in the league. As a golf score, honestly, not bad.',
+    sb: "{R} scored {score}, the week's lowest. There's a version of this where that's a good round of golf. This isn't golf.",
+  },
+  {
+    id: 'low-wanted-to-be',
+    angle: 'low_score',
+    form: 'understatement',
+    pt: '{score} for {R}, the quietest total in the league. The offense was there in spirit.',
+    sb: "{R} scored {score}. It wasn't the worst week in fantasy history. It just really wanted to be.",
+  },
+  {
+    id: 'bench-couch',
+    angle: 'bench_left',
+    form: 'comparison',
+    pt: "{B} scored {Bpts} for {R} from the bench. It's the thought that counts. It's the only thing that counts there.",
+    sb: '{B} scored {Bpts} for {R}, from the bench, which counts for exactly as much as scoring it from the couch.',
+  },
+  {
+    id: 'streak-personality',
+    angle: 'losing_streak',
+    form: 'turn',
+    pt: "That's {streak} losses in a row for {R}. Every streak ends. Not this week, but every streak ends.",
+    sb: "{R} has now lost {streak} straight. It's not a slump anymore. It's a personality.",
+  },
+  {
+    id: 'win-streak-schedule',
+    angle: 'win_streak',
+    form: 'exaggeration',
+    pt: '{R} makes it {streak} in a row. Somebody check that lineup for a cheat code.',
+    sb: "{R} has won {streak} straight. At this point the rest of the league isn't competition. It's the schedule.",
+  },
+  {
+    id: 'first-win-cake',
+    angle: 'first_win',
+    form: 'three',
+    pt: '{R} won for the first time this season. Balloons. Cake. A small parade.',
+    sb: '{R} won a game, the first of the season, and has notified the group chat. Several times.',
   },
 ];
 
@@ -1092,19 +1277,37 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   new_leader: 'a new first place',
 };
 
-/** A line as a pattern over finished text: its own words, anything where a placeholder was. */
-const linePattern = (line: string) =>
-  new RegExp(
-    line
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+?'),
-    'i',
-  );
+/**
+ * A line as its own words in order over finished text, with room for what each placeholder said.
+ * Found by indexOf, not a regular expression: a line that starts with placeholders ("{O} {ws}, {R}
+ * {ls}.") as a lazy pattern backtracks without end over a whole script.
+ */
+type LinePattern = { parts: string[]; span: number };
+const linePattern = (line: string): LinePattern => {
+  const parts = line
+    .toLowerCase()
+    .split(/\{\w+\}/)
+    .filter((p) => p.trim());
+  return { parts, span: line.length + 40 * (line.match(/\{\w+\}/g)?.length ?? 0) };
+};
+function says(text: string, { parts, span }: LinePattern): boolean {
+  if (!parts.length) return false;
+  for (let start = text.indexOf(parts[0]); start !== -1; start = text.indexOf(parts[0], start + 1)) {
+    let at = start + parts[0].length;
+    for (const part of parts.slice(1)) {
+      const i = text.indexOf(part, at + 1);
+      at = i === -1 || i - start > span ? -1 : i + part.length;
+      if (at === -1) break;
+    }
+    if (at !== -1) return true;
+  }
+  return false;
+}
 const PATTERNS = new Map(SHAPES.map((s) => [s.id, { pt: linePattern(s.pt), sb: linePattern(s.sb) }]));
 
 /** The ids of the shapes a finished script's text says (for the repeat measures). */
 export function shapesIn(text: string, level: 'participation_trophy' | 'sunburn'): string[] {
   const key = level === 'sunburn' ? 'sb' : 'pt';
-  return SHAPES.filter((s) => PATTERNS.get(s.id)![key].test(text)).map((s) => s.id);
+  const lower = text.toLowerCase();
+  return SHAPES.filter((s) => says(lower, PATTERNS.get(s.id)![key])).map((s) => s.id);
 }

@@ -4,7 +4,7 @@
 // ("jsmith started Rashee Rice"); a name of nothing but bleeps gets a handle. `safe` reads a finished line
 // with every form of the name taken as plain words.
 import type { TeamFact } from '../facts/schema';
-import { classifyName, NAME_SLOTS, nameSentenceProblems, type NameClass } from './name-safety';
+import { classifyName, isPartisan, NAME_SLOTS, nameSentenceProblems, type NameClass } from './name-safety';
 
 export type TeamVoice = {
   cls: NameClass;
@@ -37,8 +37,9 @@ function makeVoice(team: TeamFact): TeamVoice {
   const manager = said !== team.spokenName && classifyName(said, said) === 'plain' ? said : null;
   // Without one, a phrase name is said framed; anything else gets a handle.
   const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : "the team whose name we can't say on air";
-  // A sexual pun said by the narrator is the narrator's joke: its manager's team plays the game.
-  const report = slots.report && cls !== 'sexual' ? team.spokenName : handle;
+  // A sexual pun said by the narrator is the narrator's joke, a partisan chant the narrator's side:
+  // its manager's team plays the game.
+  const report = slots.report && cls !== 'sexual' && !isPartisan(team.teamName, team.spokenName) ? team.spokenName : handle;
   // The league knows its members by name: the joke goes to the manager ("kraken started Rashee Rice").
   const roast = slots.roast ? team.spokenName : (manager ?? report);
   const listed = cls === 'plain' || cls === 'profane' ? team.spokenName : handle;

@@ -17,7 +17,7 @@ import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, 
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { HEADLINES, HOOKS, IRONY_HEADLINES, SHAPES, type ResultKind, type Shape } from '../shapes';
+import { HEADLINES, HOOKS, IRONY_HEADLINES, SHAPES, shapesIn, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { teamVoice, type TeamVoice } from '../team-voice';
 
@@ -31,6 +31,8 @@ export function fill(line: string, vars: Vars): string {
   });
 }
 const fillable = (line: string, vars: Vars) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => m[1] in vars);
+/** A shape that says both teams and both scores: it can open a game in place of the report. */
+const tellsResult = (line: string) => /\{R\}/.test(line) && /\{O\}/.test(line) && /\{(?:score|ws)\}/.test(line) && /\{(?:oscore|ls)\}/.test(line);
 
 /** A sentence reduced to its shape: names and numbers masked, so reused lines are recognised. */
 export function lineShape(sentence: string): string {
@@ -103,6 +105,9 @@ export type TemplateInput = {
   brief?: boolean;
 };
 
+/** An angle this heavy is worth a team's second beat in its game. */
+const BIG_STORY = 84;
+
 /** How the award is introduced aloud; its story follows. */
 const AWARD_LEAD: Record<AwardPlan['award'], string> = {
   top_scorer: 'Top score of the week:',
@@ -125,7 +130,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const size = leagueSize(facts);
   const angles = findAngles(facts);
   const usedAngles = new Set<Angle>();
-  const usedShapes = new Set<string>();
+  // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
+  const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const voices = new Map(facts.teams.map((t) => [t.rosterId, teamVoice(t)]));
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
@@ -194,6 +200,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       }
     }
     const n = a.n;
+    if (g && !g.tie) {
+      // Comparisons said in words, never as a new number: the truth audit hears only facts.
+      const times = n.swing !== undefined ? Math.floor(n.swing / Math.max(g.margin, 0.01)) : 0;
+      if (times >= 2) v.times = times === 2 ? 'twice' : `${spell(Math.min(times, 12))} times`;
+      const ratio = Math.max(g.score1, g.score2) / Math.max(1, Math.min(g.score1, g.score2));
+      if (ratio >= 1.75) v.ratio = ratio >= 3 ? 'more than triple' : ratio >= 2.2 ? 'more than double' : ratio >= 2 ? 'double' : 'almost double';
+    }
     if (n.score !== undefined && (n.score > 0 || g)) v.score = v.score ?? scoreSaid(n.score);
     if (n.avg !== undefined) v.avg = earNumber(n.avg);
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
@@ -259,7 +272,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
    * placeholders already said in this segment (a margin is said once).
    */
-  function roast(id: number, opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; short?: boolean } = {}): Told {
+  function roast(id: number, opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; short?: boolean; lead?: boolean } = {}): Told {
     const options: { angle: Angle; shapes: Shape[] }[] = [];
     const own = angles
       // The title game is the week's whole story: every segment may come back to it.
@@ -274,13 +287,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
     const result = resultAngle(id);
     options.push({ angle: result.angle, shapes: SHAPES.filter((s) => s.angle === result.kind) });
-    for (const { angle, shapes } of options) {
-      const line = pickShape(angle, shapes, id, opts.avoid, opts.short);
-      if (line) {
-        if (angle.weight > 0) usedAngles.add(angle);
-        return { text: line, angle: angle.weight > 0 ? angle : null };
-      }
+    // A phrase name is said as the name where the sentence frames it; through its manager only for
+    // the team's best story, or when no story can frame it: the listener knows the team by its name.
+    const phrase = voice(id).cls === 'phrase';
+    const tell = (angle: Angle, shapes: Shape[], framed: boolean): Told | null => {
+      const line = pickWith(angle, shapes, id, storyVars(angle, id, framed), opts);
+      if (!line) return null;
+      if (angle.weight > 0) usedAngles.add(angle);
+      return { text: line, angle: angle.weight > 0 ? angle : null };
+    };
+    for (const [i, { angle, shapes }] of options.entries()) {
+      const told = tell(angle, shapes, phrase) ?? (phrase && i === 0 ? tell(angle, shapes, false) : null);
+      if (told) return told;
     }
+    if (phrase)
+      for (const { angle, shapes } of options) {
+        const told = tell(angle, shapes, false);
+        if (told) return told;
+      }
     // Nothing fits that the league has not heard: the plain result, said a way not said yet.
     const m = material(id);
     const g = facts.matchups.find((x) => x.team1 === id || x.team2 === id);
@@ -291,26 +315,26 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return { text: fresh(lines, vars), angle: null };
   }
 
-  function pickShape(angle: Angle, shapes: Shape[], target: number, avoid?: Set<string>, short = false): string | null {
-    // A phrase name is tried as the name first, then as its manager.
-    if (voice(target).cls === 'phrase')
-      return (
-        pickWith(angle, shapes, target, storyVars(angle, target, true), avoid, short) ?? pickWith(angle, shapes, target, storyVars(angle, target), avoid, short)
-      );
-    return pickWith(angle, shapes, target, storyVars(angle, target), avoid, short);
-  }
+  type PickOptions = { avoid?: Set<string>; short?: boolean; lead?: boolean };
 
-  function pickWith(angle: Angle, shapes: Shape[], target: number, vars: Vars, avoid?: Set<string>, short = false): string | null {
+  function pickWith(angle: Angle, shapes: Shape[], target: number, vars: Vars, { avoid, short = false, lead = false }: PickOptions): string | null {
     const s = situation(target);
     const fits = shapes.filter((sh) => {
       const line = sh[lv];
-      if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle))) return false;
+      // A line that tells the whole result only opens its game.
+      if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!lead && tellsResult(line))) return false;
       if (avoid && [...line.matchAll(/\{(\w+)\}/g)].some((m) => avoid.has(m[1]))) return false;
       const text = fill(line, vars);
       return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text);
     });
     if (!fits.length) return null;
-    const pool = input.brief || short ? [...fits].sort((a, b) => a[lv].length - b[lv].length).slice(0, 1) : fits;
+    // A game opens on its story most of the time, with the score inside it, rather than on the score.
+    const leads = fits.filter((sh) => tellsResult(sh[lv]));
+    const rest = fits.filter((sh) => !leads.includes(sh));
+    // In a game (`avoid` is its said set), after the report a line that says the score again is the last resort.
+    const fresher = avoid ? rest.filter((sh) => !/\{(?:score|ws|ls)\}/.test(sh[lv])) : rest;
+    const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : fresher.length ? fresher : rest;
+    const pool = input.brief || short ? [...choice].sort((a, b) => a[lv].length - b[lv].length).slice(0, 1) : choice;
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
@@ -369,7 +393,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const [i, id] of order.entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
-      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, short: i > 0 }).text);
+      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, short: i > 0, lead: i === 0 }).text);
+      // A second big story of the same team in the same game (a perfect season ended, and by a
+      // benched player) is its second beat, not left untold.
+      const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
+      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, short: true }).text);
     }
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
@@ -423,6 +451,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           p.final,
           (n) => (p.final ? gameScore(p.final, n) : earNumber(n)),
         );
+        // The final's score is said once: by its game when the show has it.
+        const finalTold = p.final !== null && plan.some((x) => x.kind === 'matchup' && x.matchup.matchupId === p.final!.matchupId);
+        if (finalTold) fact.splice(1);
         const cheer = fresh(L.CHAMPION_CHEER[level], { ...base, C: voice(p.champion).listed });
         const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'] }).text);
         return {
@@ -522,21 +553,26 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const last = table[table.length - 1];
     const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
     const rec = (s: (typeof table)[number]) => record(s.wins, s.losses, s.ties);
-    const say = (rows: typeof table) => list(rows.map((s) => voice(s.rosterId).listed));
-    const vars = {
+    // The teams by the names the show used for them; a name the table's sentence cannot frame, by its manager's team.
+    const say = (rows: typeof table, form: 'report' | 'listed') => list(rows.map((s) => voice(s.rosterId)[form]));
+    const vars = (form: 'report' | 'listed') => ({
       ...base,
-      top: say(top),
+      top: say(top, form),
       toprec: rec(top[0]),
       topn: spell(top.length),
-      bottom: say(bottom),
+      bottom: say(bottom, form),
       lastrec: rec(last),
       bottomn: spell(bottom.length),
+    });
+    const framed = (lines: string[]) => {
+      const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
+      return fit.length ? fresh(fit, vars('report')) : fresh(lines, vars('listed'));
     };
-    let head = fresh(top.length === 1 ? TABLE_LEADER : TABLE_SHARED_LEAD, vars);
+    let head = framed(top.length === 1 ? TABLE_LEADER : TABLE_SHARED_LEAD);
     // The table's own joke: teams that just lost their perfect season are still sharing first.
     const fell = top.filter((t) => material(t.rosterId).perfectLost).map((t) => voice(t.rosterId).listed);
     if (top.length > 1 && fell.length) head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
-    const tail = fresh(bottom.length === 1 ? TABLE_LAST : TABLE_SHARED_LAST, vars);
+    const tail = framed(bottom.length === 1 ? TABLE_LAST : TABLE_SHARED_LAST);
     return `${head} ${tail}`;
   }
 
