@@ -51,6 +51,8 @@ export interface Stack {
   url: string;
   dataDir: string;
   logs: () => string;
+  /** Starts `npm run worker` on this stack's database with these options (e.g. `--frames 0-89`); it stops with the stack. */
+  startWorker: (args: string[]) => void;
   stop: () => Promise<void>;
 }
 
@@ -60,29 +62,31 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: 'false',
-      SCHEDULE_ENABLED: 'false',
-      WORKERS: '0',
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      GOOGLE_CLIENT_ID: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stackEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+    SCHEDULE_ENABLED: 'false',
+    WORKERS: '0',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    GOOGLE_CLIENT_ID: '',
+    ...env,
+  };
+  const children: ChildProcess[] = [];
+  const run = (entry: string, args: string[] = []) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: ROOT, env: stackEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    children.push(proc);
+    return proc;
+  };
+  const child = run('server/main.ts');
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -104,16 +108,22 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     url,
     dataDir,
     logs: () => output,
+    startWorker: (args) => void run('scripts/worker.ts', args),
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await Promise.all(children.map(stopChild));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+async function stopChild(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export async function launchBrowser(): Promise<Browser> {
