@@ -2,18 +2,57 @@
 // league with an active subscription, and the recap of its latest final week queued at start,
 // so `npm start` on a fresh clone shows a real recap on the dashboard after signing in.
 // Idempotent: a restart finds everything in place and queues nothing twice.
+// Beside the demo world a second league is replayed, unclaimed, for trying sign-up (SIGNUP_LEAGUE).
 import type { Database } from './db/database';
-import type { SleeperClient } from './sleeper/client';
+import { fantasyLeagues, type SleeperClient } from './sleeper/client';
 import type { JobQueue } from './jobs/queue';
 import type { JobRow } from './jobs/job';
-import { weekToRecap } from './recap/week';
+import { currentSeason, weekToRecap } from './recap/week';
 
 export const DEMO_EMAIL = 'demo@recap.local';
 export const DEMO_LEAGUE_ID = '1390486041026113536';
 /** A paid period that does not run out during a demo. */
 const FAR_PERIOD_END = '2099-12-31T23:59:59.000Z';
 
-export type DemoSeed = { userId: number; leagueId: number | null; job: JobRow | null; note: string };
+/**
+ * The league a newcomer signs up with on the embedded defaults: The Chumbo's first four recorded
+ * weeks as a 2026 league (tests/fixtures/sleeper/chumbo-2026-after-week4, made by
+ * scripts/sleeper-rewind.ts), replayed beside the demo's world so it shares its NFL week. Nobody
+ * owns it, so sign-up with one of its members' usernames walks all eight steps.
+ */
+export const SIGNUP_LEAGUE = {
+  besideWorld: 'beardhouse-2026-after-week4',
+  world: 'chumbo-2026-after-week4',
+  leagueId: '1221557942864596992',
+  username: 'bushjohnson',
+} as const;
+
+/** The worlds replayed beside `world`: the sign-up league's, when `world` is the demo's. */
+export const replayedBeside = (world: string): string[] => (world === SIGNUP_LEAGUE.besideWorld ? [SIGNUP_LEAGUE.world] : []);
+
+export type DemoSeed = {
+  userId: number;
+  leagueId: number | null;
+  job: JobRow | null;
+  note: string;
+  /** The sign-up league when it is replayed here: its member's username, its name, who claimed it (null: nobody). */
+  signup: SignupLeague | null;
+};
+
+export type SignupLeague = { username: string; leagueName: string; claimedBy: string | null };
+
+/** SIGNUP_LEAGUE as Sleeper and the database see it: null when Sleeper does not list it for its member. */
+export async function signupLeague(db: Database, client: SleeperClient): Promise<SignupLeague | null> {
+  const user = await client.getUser(SIGNUP_LEAGUE.username);
+  if (!user) return null;
+  const leagues = fantasyLeagues(await client.getUserLeagues(user.user_id, currentSeason(await client.getState())));
+  const league = leagues.find((l) => l.league_id === SIGNUP_LEAGUE.leagueId);
+  if (!league) return null;
+  const holder = db
+    .prepare('SELECT u.email FROM leagues l JOIN users u ON u.id = l.owner_user_id WHERE l.platform_league_id = ?')
+    .get(SIGNUP_LEAGUE.leagueId) as { email: string } | undefined;
+  return { username: SIGNUP_LEAGUE.username, leagueName: league.name, claimedBy: holder?.email ?? null };
+}
 
 export async function seedDemo(deps: { db: Database; client: SleeperClient; queue: JobQueue }): Promise<DemoSeed> {
   const { db, client, queue } = deps;
@@ -27,12 +66,13 @@ export async function seedDemo(deps: { db: Database; client: SleeperClient; queu
   ).run(userId, FAR_PERIOD_END);
 
   const league = await client.getLeague(DEMO_LEAGUE_ID);
-  if (!league) return { userId, leagueId: null, job: null, note: `Sleeper does not know the demo league ${DEMO_LEAGUE_ID}` };
+  const signup = await signupLeague(db, client);
+  if (!league) return { userId, leagueId: null, job: null, note: `Sleeper does not know the demo league ${DEMO_LEAGUE_ID}`, signup };
   const owner = db.prepare('SELECT id, owner_user_id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE_ID) as
     | { id: number; owner_user_id: number | null }
     | undefined;
   if (owner && owner.owner_user_id !== null && owner.owner_user_id !== userId) {
-    return { userId, leagueId: null, job: null, note: 'the demo league is claimed by another account; nothing seeded' };
+    return { userId, leagueId: null, job: null, note: 'the demo league is claimed by another account; nothing seeded', signup };
   }
   db.prepare(
     `INSERT INTO leagues (platform_league_id, owner_user_id, name, season, status, season_type, total_rosters, paid, league_context)
@@ -51,9 +91,9 @@ export async function seedDemo(deps: { db: Database; client: SleeperClient; queu
   const { id: leagueId } = db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE_ID) as { id: number };
 
   const pick = weekToRecap(await client.getState(), league);
-  if (pick.week === null) return { userId, leagueId, job: null, note: pick.reason };
+  if (pick.week === null) return { userId, leagueId, job: null, note: pick.reason, signup };
   const job = await queue.enqueue(leagueId, pick.season, pick.week);
-  return { userId, leagueId, job, note: `${league.name} ${pick.season} week ${pick.week}: job ${job.id} ${job.state}` };
+  return { userId, leagueId, job, note: `${league.name} ${pick.season} week ${pick.week}: job ${job.id} ${job.state}`, signup };
 }
 
 /** The console lines that tell a person how to see the demo. */
@@ -61,9 +101,21 @@ export function demoInstructions(publicUrl: string, seed: DemoSeed, inboxPage: b
   const base = publicUrl.replace(/\/+$/, '');
   return [
     `Demo: sign in as ${DEMO_EMAIL} at ${base}/login ("Login with email").`,
+    ...signupLines(base, seed.signup),
     inboxPage
       ? `      The magic link is printed here and kept at ${base}/dev/inbox; open it, then ${base}/dashboard.`
       : `      The magic link is sent over SMTP; open it, then ${base}/dashboard.`,
     `      Demo recap: ${seed.note}. It renders in the background (a few minutes) and shows on the dashboard when done.`,
   ].join('\n');
+}
+
+/** The line beside the demo sign-in that says how to try sign-up (or why it cannot be tried now). */
+function signupLines(base: string, signup: SignupLeague | null): string[] {
+  if (!signup) return [];
+  if (signup.claimedBy) {
+    return [
+      `      Sign-up: the sign-up league (${signup.leagueName}) is already claimed by ${signup.claimedBy}; start with an empty DATA_DIR to try sign-up again.`,
+    ];
+  }
+  return [`      Sign-up: to try sign-up, use the Sleeper username ${signup.username} at ${base}/onboarding/platform (league ${signup.leagueName}).`];
 }

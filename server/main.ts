@@ -11,6 +11,7 @@ import { startBilling } from './billing/setup';
 import { startGoogleSignIn } from './accounts/google';
 import { startProduction } from './jobs/production';
 import { createVideoStorage, videoStorageSettings } from './videos/storage';
+import { replayedBeside } from './demo';
 
 let config: Config;
 try {
@@ -29,7 +30,9 @@ try {
 
 const log = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.databasePath);
-const replay = config.SLEEPER_BASE_URL ? undefined : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD });
+const replay = config.SLEEPER_BASE_URL
+  ? undefined
+  : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD, also: replayedBeside(config.SLEEPER_REPLAY_WORLD) });
 const sleeperBaseUrl = config.SLEEPER_BASE_URL ?? replay!.url;
 const sleeper = new SleeperClient({
   baseUrl: sleeperBaseUrl,

@@ -66,6 +66,23 @@ export function isUsableInvite(invite: InviteRow | undefined, email?: string): b
   return !invite.for_email || !email || invite.for_email.toLowerCase() === email.toLowerCase();
 }
 
+/**
+ * An invite as the person opening it sees it: `open` to use (signed out, or the invited address),
+ * `yours` when it was already applied to the signed-in account (an invited friend signed up
+ * first: their address's invite admitted them), `other_address` when it names another e-mail
+ * than the signed-in one, `used` by someone else, `invalid` when unknown, canceled or expired.
+ */
+export type InviteState = 'open' | 'yours' | 'other_address' | 'used' | 'invalid';
+
+export function inviteStateFor(db: Database, invite: InviteRow | undefined, userId: number | null): InviteState {
+  if (!invite) return 'invalid';
+  if (userId !== null && invite.used_by === userId) return 'yours';
+  if (invite.used_by !== null) return 'used';
+  if (userId === null || !invite.for_email) return 'open';
+  const email = (db.prepare('SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
+  return email && email.toLowerCase() !== invite.for_email.toLowerCase() ? 'other_address' : 'open';
+}
+
 /** Marks it used (the account is admitted: it leaves the waitlist); false if someone used it first. */
 export function useInvite(db: Database, code: string, userId: number): boolean {
   const used =

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { escapeHtml } from '../http/html';
 
 const PRODUCT_NAME = 'Recap League';
-/** The site's favicon (web/index.html). */
-const ICON =
+/** The site's favicon (web/index.html); server-made pages name it so browsers ask no /favicon.ico. */
+export const SITE_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23ff5a1f'/%3E%3Cpath d='M12 9l12 7-12 7z' fill='white'/%3E%3C/svg%3E";
 
 /** Before `npm run build:web`: the site's palette and the few classes this page uses. */
@@ -53,7 +53,7 @@ export function magicConfirmPage(opts: { email: string; token: string; csrf: str
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Sign in to ${PRODUCT_NAME}</title>
-<link rel="icon" href="${ICON}">
+<link rel="icon" href="${SITE_ICON}">
 ${styles}
 </head><body><div class="app app-simple">
 <header class="site-header"><div class="header-row"><a href="/" class="logo" aria-label="${PRODUCT_NAME} home"><span class="logo-mark" aria-hidden="true">▶</span><span class="logo-text">${PRODUCT_NAME}</span></a></div></header>

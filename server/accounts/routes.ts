@@ -5,12 +5,15 @@ import type { AppContext } from '../app-context';
 import { HttpError, forbidden } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse, typeError } from '../http/validate';
-import { INVITE_CODE_PATTERN, decideAccess, findInvite, inviteCodeFor, isBetaEmail, isUsableInvite, useInvite } from './access';
+import { INVITE_CODE_PATTERN, decideAccess, findInvite, inviteCodeFor, inviteStateFor, isBetaEmail, isUsableInvite, useInvite } from './access';
 import { advanceOnboardingStep, createPermission, currentUserPayload, findUserById, getPermission, markOnboardingComplete } from './users';
 
 const UserIdBody = z.object({
   user_id: z.coerce.number({ error: 'user_id must be a number' }).int('user_id must be a whole number').positive('user_id must be positive'),
 });
+export const INVITE_OTHER_ADDRESS =
+  'This invite is for another address: it was sent to a different e-mail than the one you are signed in with. Sign out and open the link again to use it.';
+
 const InviteCode = z.string({ error: typeError('is required', 'must be an invite code (text)') }).regex(INVITE_CODE_PATTERN, 'is not a valid invite code');
 
 /** The caller may only name themself. */
@@ -102,9 +105,12 @@ export function accountsRouter(ctx: AppContext): express.Router {
     res.json(code ? { status: 'success', invite_code: code } : { status: 'none', invite_code: null });
   });
 
+  // What the invite page says: open (anyone signed out, or the invited address), already applied
+  // to the signed-in account, meant for another address than the signed-in one, used, or invalid.
   r.get('/api/get/invite/:code', (req, res) => {
     const code = parse(z.object({ code: InviteCode }), req.params).code;
-    res.json({ success: true, valid: isUsableInvite(findInvite(db, code)) });
+    const state = inviteStateFor(db, findInvite(db, code), req.session.userId);
+    res.set('Cache-Control', 'private, no-store').json({ success: true, valid: state === 'open', state });
   });
 
   // /invite-signup/{code}: signed in, the invite admits the account now; signed out, it is kept
@@ -113,6 +119,9 @@ export function accountsRouter(ctx: AppContext): express.Router {
     const { invite_code } = parse(z.object({ invite_code: InviteCode }), req.body);
     const invite = findInvite(db, invite_code);
     const userId = req.session.userId;
+    const state = inviteStateFor(db, invite, userId);
+    if (state === 'yours') return void res.json({ success: true, signedIn: true, alreadyMember: true, next: '/dashboard' });
+    if (state === 'other_address') throw new HttpError(403, INVITE_OTHER_ADDRESS);
     const email = userId === null ? undefined : findUserById(db, userId)?.email;
     if (!isUsableInvite(invite, email)) {
       throw new HttpError(410, 'This invite code has already been used or does not exist. Ask for a new invite.');

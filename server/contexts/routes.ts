@@ -8,8 +8,8 @@ import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { fields, parse } from '../http/validate';
 import { ownedLeague } from '../leagues/store';
-import { currentWeek, upcomingWeek, LAST_WEEK } from '../recap/week';
-import { weekEditability } from './weeks';
+import { currentWeek, LAST_WEEK } from '../recap/week';
+import { contextWeek, recapStarted, weekEditability } from './weeks';
 
 export const CONTEXT_MAX = 10_000;
 
@@ -32,6 +32,12 @@ export function contextsRouter(ctx: AppContext): express.Router {
     return { league, state };
   }
 
+  /** The league's open week of weekly context: the week its next recap covers (contexts/weeks.ts). */
+  async function openWeek(owned: { id: number; platform_league_id: string }) {
+    const { league, state } = await leagueAndState(owned.platform_league_id);
+    return contextWeek(state, league, (season, week) => recapStarted(db, owned.id, season, week));
+  }
+
   r.get('/api/get/league-context/:leagueId', (req, res) => {
     const { leagueId } = parse(LeagueIdParam, req.params);
     const league = ownedLeague(db, requireUserId(req), leagueId);
@@ -48,8 +54,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/upcoming-week/:leagueId', async (req, res) => {
     const { leagueId } = parse(LeagueIdParam, req.params);
     const owned = ownedLeague(db, requireUserId(req), leagueId);
-    const { league, state } = await leagueAndState(owned.platform_league_id);
-    const next = upcomingWeek(state, league);
+    const next = await openWeek(owned);
     res.json({ success: true, upcoming_week: next.week, season: next.season, editable: next.week !== null, reason: next.reason });
   });
 
@@ -64,8 +69,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/weekly-context/:leagueId', async (req, res) => {
     const { leagueId } = parse(LeagueIdParam, req.params);
     const owned = ownedLeague(db, requireUserId(req), leagueId);
-    const { league, state } = await leagueAndState(owned.platform_league_id);
-    const next = upcomingWeek(state, league);
+    const next = await openWeek(owned);
     // Season over: show the last week's context, read-only.
     const week = next.week ?? LAST_WEEK;
     res.json({ success: true, week_context: readWeekly(owned.id, next.season, week), season: next.season, week, editable: next.week !== null });
@@ -74,8 +78,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
   r.get('/api/get/weekly-context/:leagueId/:season/:week', async (req, res) => {
     const p = parse(LeagueIdParam.extend({ season: fields.season, week: fields.week }), req.params);
     const owned = ownedLeague(db, requireUserId(req), p.leagueId);
-    const { league, state } = await leagueAndState(owned.platform_league_id);
-    const editable = weekEditability({ season: p.season, week: p.week }, state, league).editable;
+    const editable = weekEditability({ season: p.season, week: p.week }, await openWeek(owned)).editable;
     res.json({ success: true, week_context: readWeekly(owned.id, p.season, p.week), season: p.season, week: p.week, editable });
   });
 
@@ -85,8 +88,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
       req.body,
     );
     const owned = ownedLeague(db, requireUserId(req), body.platform_league_id);
-    const { league, state } = await leagueAndState(owned.platform_league_id);
-    const verdict = weekEditability(body, state, league);
+    const verdict = weekEditability(body, await openWeek(owned));
     if (!verdict.editable) throw new HttpError(verdict.status, verdict.message);
     db.prepare(
       `INSERT INTO weekly_contexts (league_id, season, week, week_context) VALUES (?, ?, ?, ?)

@@ -1,7 +1,9 @@
 // A local stand-in for api.sleeper.app: answers GET /v1/<path> from a recorded world folder
 // (`<world>/v1/<path>.json`), with Sleeper's own answers for what was never recorded: `null`
 // for an unknown user or league, `[]` for a week without matchups or transactions.
-// Tests can inject faults (status codes, delays, broken bodies) to exercise the client.
+// Tests can inject faults (status codes, delays, broken bodies) to exercise the client. Further
+// worlds may be replayed beside the first (`also`): a path the first world has no file for is
+// answered from them, so another league and its members join the first world's NFL state.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -71,8 +73,9 @@ export type ReplayServer = {
   close(): Promise<void>;
 };
 
-export async function startReplayServer(opts: { world: string; port?: number; host?: string }): Promise<ReplayServer> {
+export async function startReplayServer(opts: { world: string; also?: readonly string[]; port?: number; host?: string }): Promise<ReplayServer> {
   const root = resolveWorld(opts.world);
+  const roots = [root, ...(opts.also ?? []).map(resolveWorld)];
   const requests: string[] = [];
   const faults: Fault[] = [];
 
@@ -93,13 +96,13 @@ export async function startReplayServer(opts: { world: string; port?: number; ho
       res.writeHead(404, { 'content-type': 'text/plain' });
       return void res.end('Not Found');
     }
-    const file = path.join(root, `${urlPath}.json`);
-    if (!file.startsWith(root + path.sep)) {
+    const files = roots.map((r) => ({ r, file: path.join(r, `${urlPath}.json`) }));
+    if (files.some(({ r, file }) => !file.startsWith(r + path.sep))) {
       res.writeHead(400);
       return void res.end();
     }
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    const recorded = recordedFile(file, root);
+    const recorded = files.reduce<string | null>((found, { r, file }) => found ?? recordedFile(file, r), null);
     if (recorded) return void fs.createReadStream(recorded).pipe(res);
     // Sleeper answers 200 for what it does not have: [] for lists of a week, null otherwise.
     res.end(/\/(matchups|transactions)\/\d+$|\/leagues\/nfl\/\d+$/.test(urlPath) ? '[]' : 'null');
@@ -109,7 +112,7 @@ export async function startReplayServer(opts: { world: string; port?: number; ho
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
-    cacheScope: `replay:${root}`,
+    cacheScope: `replay:${roots.join('+')}`,
     requests,
     faults,
     close: () =>

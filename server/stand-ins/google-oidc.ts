@@ -431,6 +431,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
 *{box-sizing:border-box}body{font-family:Roboto,Arial,system-ui,sans-serif;background:#f0f4f9;color:#1f1f1f;margin:0;display:flex;justify-content:center}
 main{background:#fff;max-width:450px;width:100%;margin:40px 16px;padding:36px 36px 28px;border-radius:28px}

@@ -113,14 +113,19 @@ describe('invite codes', () => {
     expect(spy.text).not.toContain(code);
     expect((await bob.post('/api/post/get-invite-code', {})).json().error).toBe('user_id must be a number');
 
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: true });
-    // Someone else cannot redeem a code made for Bob.
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: true, state: 'open' });
+    // Someone else cannot redeem a code made for Bob, and is told why.
+    expect((await ann.get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'other_address' });
     const stolen = await ann.post('/api/post/redeem-invite', { invite_code: code });
-    expect(stolen.status).toBe(410);
+    expect(stolen.status).toBe(403);
+    expect(stolen.json().error).toMatch(/^This invite is for another address/);
     const redeemed = await bob.post('/api/post/redeem-invite', { invite_code: code });
     expect(redeemed.json()).toMatchObject({ success: true, signedIn: true, alreadyMember: false });
     expect((await bob.get('/api/current_user')).json()).toMatchObject({ permission: { type: 'invite_beta', onboarding_step: 1 } });
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'used' });
+    // Bob opening his own link again: it was applied to his account.
+    expect((await bob.get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'yours' });
+    expect((await bob.post('/api/post/redeem-invite', { invite_code: code })).json()).toMatchObject({ success: true, alreadyMember: true });
     expect((await bob.post('/api/post/redeem-invite', { invite_code: 'no' })).json().error).toBe('invite_code is not a valid invite code');
   });
 
@@ -133,7 +138,7 @@ describe('invite codes', () => {
     const done = await followMagicLink(browser, lastLinkTo(world.mailer, 'cara@example.com'));
     expect(done.location).toBe('/onboarding/platform');
     expect((await browser.get('/api/current_user')).json()).toMatchObject({ email: 'cara@example.com', permission: { type: 'invite_beta' } });
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'used' });
   });
 });
 

@@ -66,7 +66,7 @@ describe('npm run admin', () => {
     await followMagicLink(c, lastLinkTo(world.mailer, 'queued@example.com'));
     expect((await c.get('/api/current_user')).json()).toMatchObject({ permission: { type: 'invite_beta' } });
     expect((await run('waitlist', 'list')).lines).toEqual(['The waitlist is empty.']);
-    expect((await world.client().get(`/api/get/invite/${invite}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${invite}`)).json()).toEqual({ success: true, valid: false, state: 'used' });
   });
 
   it('refuses bad input with usage and exit code 2', async () => {

@@ -66,7 +66,7 @@ describe('invite routes', () => {
     expect(mail.text).toContain('Sign up with this e-mail address (friend@example.com)');
     expect(mail.text).not.toContain('waitlist');
     expect(inviteLinkTo('friend@example.com')).toBe(body.invite.link);
-    expect((await world.client().get(`/api/get/invite/${body.invite.code}`)).json()).toEqual({ success: true, valid: true });
+    expect((await world.client().get(`/api/get/invite/${body.invite.code}`)).json()).toEqual({ success: true, valid: true, state: 'open' });
 
     const listed = await list(ann);
     expect(listed.invites.map((i) => [i.email, i.state])).toEqual([['friend@example.com', 'sent']]);
@@ -84,7 +84,7 @@ describe('invite routes', () => {
     expect((await list(ann)).invites[0].link).toBeNull();
 
     // Single use: the code admits nobody else, and can no longer be canceled.
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'used' });
     expect((await world.client().post('/api/post/redeem-invite', { invite_code: code })).status).toBe(410);
     const other = await world.client().request('POST', '/auth/magic?type=signup', { form: { email: 'someone-else@example.com', invite_code: code } });
     expect(other.json()).toEqual({ waitlisted: true });
@@ -131,7 +131,7 @@ describe('invite routes', () => {
     const canceled = await carl.post(`/api/post/invites/${code}/cancel`);
     expect(canceled.status).toBe(200);
     expect(canceled.json<{ invite: Invite; open: number }>()).toMatchObject({ invite: { state: 'canceled', link: null }, open: OPEN_INVITE_LIMIT - 1 });
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'invalid' });
     expect(await signUpVia('pal1@example.com', code)).toMatchObject({ redeemed: 410, answer: { waitlisted: true } });
     const withCode = await world.client().request('POST', '/auth/magic?type=signup', { form: { email: 'pal1@example.com', invite_code: code } });
     expect(withCode.json()).toEqual({ waitlisted: true });
@@ -159,7 +159,7 @@ describe('invite routes', () => {
     world.db.prepare('UPDATE invite_codes SET expires_at = ? WHERE code = ?').run('2000-01-01T00:00:00.000Z', code);
     expect(await stateOf(dana, 'late@example.com')).toBe('expired');
     expect((await list(dana)).open).toBe(0);
-    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false });
+    expect((await world.client().get(`/api/get/invite/${code}`)).json()).toEqual({ success: true, valid: false, state: 'invalid' });
     expect(await signUpVia('late@example.com', code)).toMatchObject({ redeemed: 410, answer: { waitlisted: true } });
     // A new one can be sent to the same address.
     expect((await invite(dana, 'late@example.com')).status).toBe(201);

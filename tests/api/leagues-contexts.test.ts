@@ -182,6 +182,13 @@ describe('league context', () => {
 describe('weeks and weekly context', () => {
   it('current-week and upcoming-week come from Sleeper', async () => {
     expect((await world.client().get('/api/get/current-week')).json()).toEqual({ success: true, season: '2026', week: 5, sport: 'nfl' });
+    // Before its first recap starts, the open week is the one that recap covers: week 4, the last final one.
+    expect((await ann.get(`/api/get/upcoming-week/${DEMO_LEAGUE}`)).json()).toMatchObject({ success: true, upcoming_week: 4, season: '2026', editable: true });
+    const leagueRow = world.db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number };
+    world.db.prepare(`INSERT INTO jobs (league_id, season, week, state) VALUES (?, '2026', 4, 'queued')`).run(leagueRow.id);
+    expect((await ann.get(`/api/get/upcoming-week/${DEMO_LEAGUE}`)).json()).toMatchObject({ upcoming_week: 4 });
+    // Once that recap is being made, the next recap is week 5's.
+    world.db.prepare(`UPDATE jobs SET state = 'running' WHERE league_id = ?`).run(leagueRow.id);
     expect((await ann.get(`/api/get/upcoming-week/${DEMO_LEAGUE}`)).json()).toMatchObject({ success: true, upcoming_week: 5, season: '2026', editable: true });
     expect((await bob.get(`/api/get/upcoming-week/${DEMO_LEAGUE}`)).status).toBe(404);
   });

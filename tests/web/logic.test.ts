@@ -27,7 +27,8 @@ import { formatDuration, formatLongDate } from '../../web/src/lib/format';
 import { errorMessage, failureMessage, HttpError, readCookie } from '../../web/src/lib/http';
 import { magicLinkError, REQUEST_FAILED, UNEXPECTED } from '../../web/src/onboarding/AuthStep';
 import type { User } from '../../web/src/lib/schemas';
-import { conflictFrom, supportMailto } from '../../web/src/onboarding/LeagueClaimed';
+import { claimDetails, conflictFrom, supportMailto } from '../../web/src/onboarding/LeagueClaimed';
+import type { OnboardingAnswers } from '../../web/src/onboarding/storage';
 import { monthlyTotal } from '../../web/src/onboarding/plan';
 import { PROGRESS, stepOfPath, stepRoute } from '../../web/src/onboarding/steps';
 import { isExpired, LIFETIME_MS, loadOnboarding, normalise, saveOnboarding, STORAGE_KEY } from '../../web/src/onboarding/storage';
@@ -173,7 +174,14 @@ describe('guards', () => {
     expect(selectAccountDecision(user({ onboarding_step: 8 }), true)).toEqual({ kind: 'allow' });
   });
   it('moves signed-in users to their due onboarding step', () => {
-    expect(onboardingDecision('/onboarding/roast-level', null, NOW)).toEqual({ kind: 'allow' });
+    // Signed out: steps 1-4 open; later steps send the visitor to the step they can go on from.
+    expect(onboardingDecision('/onboarding/leagues', null, NOW)).toEqual({ kind: 'allow' });
+    expect(onboardingDecision('/onboarding/roast-level', null, NOW)).toEqual({ kind: 'redirect', to: '/onboarding/platform' });
+    expect(onboardingDecision('/onboarding/plan', null, NOW, false, { platform: 'sleeper', username: { username: 'kraken808' } })).toEqual({
+      kind: 'redirect',
+      to: '/onboarding/leagues',
+    });
+    expect(onboardingDecision('/onboarding/weekly-context', null, NOW, false, { leagues: {} })).toEqual({ kind: 'redirect', to: '/onboarding/auth' });
     expect(onboardingDecision('/onboarding/roast-level', user({ onboarding_step: 5 }), NOW)).toEqual({ kind: 'allow' });
     expect(onboardingDecision('/onboarding/platform', user({ onboarding_step: 7 }), NOW)).toEqual({ kind: 'redirect', to: '/onboarding/weekly-context' });
     expect(onboardingDecision('/onboarding/plan', user({ show_onboarding: false, subscription_current_period_end: '2026-10-30T00:00:00Z' }), NOW)).toEqual({
@@ -261,6 +269,10 @@ describe('formats and conflicts', () => {
     const mail = decodeURIComponent(supportMailto('s@x.test', conflict!));
     expect(mail).toContain('Error: League Already Claimed');
     expect(mail).toContain('Message: Taken.');
+    // The username and league chosen in onboarding fill the lines support asks for.
+    const details = claimDetails({ leagues: { username: 'kraken808', selected_league: { name: 'The BeardHouse Boys 2.0' } } } as OnboardingAnswers);
+    const filled = decodeURIComponent(supportMailto('s@x.test', conflict!, details));
+    expect(filled).toContain('My Sleeper username: kraken808\nLeague name: The BeardHouse Boys 2.0');
   });
 });
 

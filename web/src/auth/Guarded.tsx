@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { getInviteCode, logoutWaitlist } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { useIsMobile } from '../layout/useIsMobile';
+import { loadOnboarding } from '../onboarding/storage';
 import { useAuth } from './AuthProvider';
 import { accessDecision, dashboardDecision, onboardingDecision, type Decision } from './guards';
 
@@ -48,7 +49,7 @@ export function Guarded({ kind, children }: { kind: Kind; children: ReactNode })
     kind === 'dashboard'
       ? dashboardDecision(user, hydrated, now)
       : kind === 'onboarding'
-        ? onboardingDecision(pathname, user, now, mobile)
+        ? onboardingDecision(pathname, user, now, mobile, user ? {} : loadOnboarding())
         : accessDecision(pathname, user, now);
   if (decision.kind === 'loading') return <Loading label="Loading..." />;
   if (decision.kind === 'invite') return <InviteFlow />;

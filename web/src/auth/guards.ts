@@ -69,12 +69,30 @@ export function dashboardDecision(user: User | null, hydrated: boolean, now: num
   return allow;
 }
 
+/** What a signed-out visitor has answered so far (the onboarding data kept in this browser). */
+export type SignedOutAnswers = { platform?: unknown; username?: { username: string } | undefined; leagues?: unknown };
+
+/**
+ * The step a signed-out visitor can go on from: the first of steps 1-3 not answered yet, else
+ * the sign-up screen (step 4). Steps 5-8 save to an account, so they need one.
+ */
+export function signedOutStart(answers: SignedOutAnswers): string {
+  if (answers.leagues) return stepRoute(4);
+  if (answers.username?.username) return stepRoute(3);
+  if (answers.platform) return stepRoute(2);
+  return stepRoute(1);
+}
+
 /**
  * Onboarding pages for a signed-in user: finished users go to the dashboard, others to the page
- * of their stored step (no redirect when already there). Signed-out visitors may walk steps 1-4.
+ * of their stored step (no redirect when already there). Signed-out visitors may walk steps 1-4;
+ * on a later step they are sent to the step they can go on from.
  */
-export function onboardingDecision(path: string, user: User | null, now: number, mobile = false): Decision {
-  if (!user) return allow;
+export function onboardingDecision(path: string, user: User | null, now: number, mobile = false, answers: SignedOutAnswers = {}): Decision {
+  if (!user) {
+    const step = stepOfPath(path);
+    return step !== null && step > 4 ? redirect(signedOutStart(answers)) : allow;
+  }
   const permission = user.permission;
   if (!permission) return allow;
   const current = stepOfPath(path);

@@ -165,7 +165,10 @@ export const SiteConfig = z.looseObject({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
-export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean() });
+/** An invite as the person opening it sees it (server/accounts/access.ts inviteStateFor). */
+export const InviteState = z.enum(['open', 'yours', 'other_address', 'used', 'invalid']);
+export type InviteState = z.infer<typeof InviteState>;
+export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean(), state: InviteState.optional() });
 export const RedeemInviteAnswer = z.looseObject({ success: z.boolean(), next: z.string().nullish() });
 
 /** A member's invite to a friend (GET /api/get/invites). */

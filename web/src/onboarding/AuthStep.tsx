@@ -65,8 +65,11 @@ export function AuthStep() {
     try {
       await initGoogle(loadOnboarding());
     } catch (err) {
-      // The spec: a failed init still goes on to Google sign-in.
-      console.error('Google init failed', err);
+      // A league someone else holds: the same screen as the e-mail path, not a sign-in without it.
+      const claimed = err instanceof HttpError ? conflictFrom(err.status, err.body) : null;
+      if (claimed) return setConflict(claimed);
+      // The spec: any other failed init still goes on to Google sign-in.
+      console.warn('Google init failed', err);
     }
     window.location.assign('/auth/google');
   };

@@ -3,20 +3,42 @@ import { Link } from 'react-router-dom';
 import { useSite } from '../site';
 import { OnboardingFrame } from './OnboardingFrame';
 import { PROGRESS } from './steps';
+import { loadOnboarding, type OnboardingAnswers } from './storage';
 
 export interface Conflict {
   error: string;
   message: string;
 }
 
-export function supportMailto(email: string, conflict: Conflict): string {
+/** What support needs to find the claim: the Sleeper username and the league, as chosen in onboarding. */
+export interface ClaimDetails {
+  username: string;
+  leagueName: string;
+}
+
+/** The username and league the visitor chose in steps 2-3 (blank when they are not known). */
+export function claimDetails(answers: OnboardingAnswers): ClaimDetails {
+  return {
+    username: answers.leagues?.username ?? answers.username?.username ?? '',
+    leagueName: answers.leagues?.selected_league.name ?? '',
+  };
+}
+
+export function supportMailto(email: string, conflict: Conflict, details: ClaimDetails = { username: '', leagueName: '' }): string {
   const subject = 'League Already Claimed';
-  const body = [`Error: ${conflict.error}`, `Message: ${conflict.message}`, '', 'My Sleeper username: ', 'League name: '].join('\n');
+  const body = [
+    `Error: ${conflict.error}`,
+    `Message: ${conflict.message}`,
+    '',
+    `My Sleeper username: ${details.username}`,
+    `League name: ${details.leagueName}`,
+  ].join('\n');
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 export function LeagueClaimed({ conflict }: { conflict: Conflict }) {
   const { supportEmail } = useSite();
+  const details = claimDetails(loadOnboarding());
   return (
     <OnboardingFrame title="League Already Claimed" progress={PROGRESS.conflict}>
       <div className="alert alert-warning" role="alert">
@@ -36,7 +58,7 @@ export function LeagueClaimed({ conflict }: { conflict: Conflict }) {
         <Link to="/onboarding/username" className="button button-ghost">
           Try Different Username
         </Link>
-        <a href={supportMailto(supportEmail, conflict)} className="button button-primary">
+        <a href={supportMailto(supportEmail, conflict, details)} className="button button-primary">
           Contact Support
         </a>
       </div>

@@ -1,25 +1,32 @@
 // /invite-signup/{code}: an invite from a current member. Redeeming it admits this account (signed
-// in) or the next sign-up from this browser (signed out), then onboarding starts.
+// in) or the next sign-up from this browser (signed out), then onboarding starts. An invite that
+// cannot be used says why: already applied to this account, meant for another address, or gone.
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { checkInvite, redeemInvite } from '../lib/api';
 import { HttpError } from '../lib/http';
+import type { InviteState } from '../lib/schemas';
 import { Loading } from '../layout/Loading';
+
+export const INVITE_YOURS = "You're in: this invite was applied to your account.";
+export const INVITE_OTHER_ADDRESS = 'This invite is for another address.';
 
 export function InviteSignup() {
   const { inviteCode = '' } = useParams();
   const navigate = useNavigate();
-  const { refresh } = useAuth();
-  const [valid, setValid] = useState<boolean | null>(null);
+  const { refresh, user } = useAuth();
+  const [state, setState] = useState<InviteState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Asked again when the session changes: what the invite means depends on who opens it.
+  const userId = user?.id ?? null;
   useEffect(() => {
     checkInvite(inviteCode)
-      .then((a) => setValid(a.valid))
-      .catch(() => setValid(false));
-  }, [inviteCode]);
+      .then((a) => setState(a.state ?? (a.valid ? 'open' : 'invalid')))
+      .catch(() => setState('invalid'));
+  }, [inviteCode, userId]);
 
   const accept = async () => {
     setBusy(true);
@@ -34,10 +41,41 @@ export function InviteSignup() {
     }
   };
 
-  if (valid === null) return <Loading label="Checking your invite..." />;
+  if (state === null) return <Loading label="Checking your invite..." />;
+  if (state === 'yours') {
+    return (
+      <section className="page-narrow card center">
+        <h1>You're in</h1>
+        <p role="status">{INVITE_YOURS}</p>
+        <p>There is nothing more to do with this link.</p>
+        <Link to="/dashboard" className="button button-primary">
+          Continue
+        </Link>
+      </section>
+    );
+  }
+  if (state === 'other_address') {
+    return (
+      <section className="page-narrow card center">
+        <h1>This invite is for someone else</h1>
+        <div className="alert alert-warning" role="alert">
+          {INVITE_OTHER_ADDRESS} It was sent to a different e-mail than the one you are signed in with{user?.email ? ` (${user.email})` : ''}.
+        </div>
+        <p>If it was meant for you under another address, sign out and open the link again. Otherwise, it is your friend's to use.</p>
+        <div className="actions">
+          <Link to="/logout" className="button button-ghost">
+            Sign out
+          </Link>
+          <Link to="/dashboard" className="button button-primary">
+            Go to your dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="page-narrow card center">
-      {valid ? (
+      {state === 'open' ? (
         <>
           <h1>You're invited!</h1>
           <p>A friend invited you to get weekly AI recap videos of your fantasy football league.</p>
@@ -57,7 +95,10 @@ export function InviteSignup() {
       ) : (
         <>
           <h1>Invite not valid</h1>
-          <p>This invite has already been used, has expired or was canceled, or does not exist. Ask your friend for a new invite.</p>
+          <p>
+            {state === 'used' ? 'This invite has already been used.' : 'This invite has expired, was canceled, or does not exist.'} Ask your friend for a new
+            invite.
+          </p>
           <a href="/" className="button button-ghost">
             Back to home
           </a>
