@@ -141,7 +141,9 @@ describe('newcomer journey', () => {
       if (!jobs.hasInProgressJobs && !videos.videos?.length) ctx.skip();
       if (jobs.hasInProgressJobs) {
         await page.getByText('In Progress', { exact: true }).first().waitFor({ timeout: 30_000 });
-        await page.getByText('~10-15 minutes').first().waitFor();
+        // The wait is estimated from the place in line and the stage, and the e-mail is promised.
+        await page.getByText(/^~\d+(-\d+)? minutes?$/).first().waitFor();
+        await page.getByText("We'll e-mail you when it's ready", { exact: false }).first().waitFor();
       }
       // The dashboard polls while a video is in progress; the render runs in the server's worker.
       const play = page.getByRole('button', { name: /^Play / }).first();

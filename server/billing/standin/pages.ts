@@ -6,10 +6,12 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** An empty icon: the browser asks no /favicon.ico (a 404 in the console on every page). */
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;display:flex;justify-content:center}
 main{background:#fff;max-width:440px;width:100%;margin:32px 16px;padding:28px;border-radius:12px;box-shadow:0 2px 12px #0002}
