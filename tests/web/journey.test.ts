@@ -142,7 +142,10 @@ describe('newcomer journey', () => {
       if (jobs.hasInProgressJobs) {
         await page.getByText('In Progress', { exact: true }).first().waitFor({ timeout: 30_000 });
         // The wait is estimated from the place in line and the stage, and the e-mail is promised.
-        await page.getByText(/^~\d+(-\d+)? minutes?$/).first().waitFor();
+        await page
+          .getByText(/^~\d+(-\d+)? minutes?$/)
+          .first()
+          .waitFor();
         await page.getByText("We'll e-mail you when it's ready", { exact: false }).first().waitFor();
       }
       // The dashboard polls while a video is in progress; the render runs in the server's worker.

@@ -47,7 +47,8 @@ beforeAll(async () => {
       league_id: SECOND_LEAGUE,
       name: SECOND_NAME,
     }),
-    [`league/${SECOND_LEAGUE}/users`]: () => JSON.parse(fs.readFileSync(`tests/fixtures/sleeper/beardhouse-2026-after-week4/v1/league/${BEARDHOUSE}/users.json`, 'utf8')),
+    [`league/${SECOND_LEAGUE}/users`]: () =>
+      JSON.parse(fs.readFileSync(`tests/fixtures/sleeper/beardhouse-2026-after-week4/v1/league/${BEARDHOUSE}/users.json`, 'utf8')),
   });
   [stack, browser] = await Promise.all([startStack({ SLEEPER_REPLAY_WORLD: world.dir, WORKERS: '0' }), launchBrowser()]);
   member = await newPage(browser, stack.url, VIEWPORTS.desktop);
@@ -221,7 +222,9 @@ describe('Settings', () => {
     await page.getByText('Your subscription covers 1 league: $10/month').waitFor();
     await page.getByRole('heading', { name: 'More leagues in your Sleeper account (kraken808)' }).waitFor();
     await page.getByRole('button', { name: `Add ($10/month): ${SECOND_NAME}` }).click();
-    await page.getByText(`${SECOND_NAME} added: your subscription now covers 2 leagues ($20/month). Its first recap is on its way.`).waitFor({ timeout: 20_000 });
+    await page
+      .getByText(`${SECOND_NAME} added: your subscription now covers 2 leagues ($20/month). Its first recap is on its way.`)
+      .waitFor({ timeout: 20_000 });
     const leagues = page.locator('.settings-section', { has: page.getByRole('heading', { name: 'LEAGUES' }) });
     const row = leagues.locator('.row', { hasText: SECOND_NAME });
     await row.getByText('Included').waitFor();

@@ -32,7 +32,12 @@ const messageOf = (err: unknown) => (err instanceof HttpError && err.status !== 
 export function InviteFriends({ autoFocus = false }: { autoFocus?: boolean }) {
   const { openSignup, status } = useSite();
   // Say what is true on this server (OPEN_SIGNUP), and nothing until the server has said it.
-  const access = status === 'pending' ? '' : openSignup ? 'Anyone can sign up for Recap League; an invite takes your friend straight to it. ' : 'Recap League is invite-only during the beta. ';
+  const access =
+    status === 'pending'
+      ? ''
+      : openSignup
+        ? 'Anyone can sign up for Recap League; an invite takes your friend straight to it. '
+        : 'Recap League is invite-only during the beta. ';
   const [data, setData] = useState<InvitesAnswer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [email, setEmail] = useState('');
