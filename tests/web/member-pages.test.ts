@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { editedWorld } from '../sleeper-test-worlds';
+import { worldWithMoreLeagues } from '../sleeper-test-worlds';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
 import { followMagicLink, requestLink } from './flows';
 
@@ -37,18 +37,11 @@ const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeEleme
 beforeAll(async () => {
   ensureWebBuilt();
   // The BeardHouse world, with kraken808 also in a second league (a copy of BeardHouse's).
-  world = editedWorld('beardhouse-2026-after-week4', {
-    [`user/${KRAKEN_USER}/leagues/nfl/2026`]: (old) => {
-      const leagues = old as { league_id: string; name: string }[];
-      return [...leagues, { ...leagues.find((l) => l.league_id === BEARDHOUSE)!, league_id: SECOND_LEAGUE, name: SECOND_NAME }];
-    },
-    [`league/${SECOND_LEAGUE}`]: () => ({
-      ...(JSON.parse(fs.readFileSync(path.join('tests/fixtures/sleeper/beardhouse-2026-after-week4/v1/league', `${BEARDHOUSE}.json`), 'utf8')) as object),
-      league_id: SECOND_LEAGUE,
-      name: SECOND_NAME,
-    }),
-    [`league/${SECOND_LEAGUE}/users`]: () =>
-      JSON.parse(fs.readFileSync(`tests/fixtures/sleeper/beardhouse-2026-after-week4/v1/league/${BEARDHOUSE}/users.json`, 'utf8')),
+  world = worldWithMoreLeagues('beardhouse-2026-after-week4', {
+    userId: KRAKEN_USER,
+    baseLeague: BEARDHOUSE,
+    season: '2026',
+    leagues: [{ id: SECOND_LEAGUE, name: SECOND_NAME }],
   });
   [stack, browser] = await Promise.all([startStack({ SLEEPER_REPLAY_WORLD: world.dir, WORKERS: '0' }), launchBrowser()]);
   member = await newPage(browser, stack.url, VIEWPORTS.desktop);
