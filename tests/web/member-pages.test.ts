@@ -131,6 +131,7 @@ describe('a newcomer who cancels the checkout, then subscribes from the dashboar
     await page.getByRole('button', { name: /pay/i }).click();
     await page.waitForURL('**/subscription-confirmation?**', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'THANKS FOR SUBSCRIBING!' }).waitFor();
+    await page.getByText("Your first recap is on its way. The dashboard shows how long it should take, and we'll e-mail you when it's ready.").waitFor();
     await page.getByRole('link', { name: 'Done' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard' && !u.search, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Your Recaps' }).waitFor();
