@@ -16,6 +16,7 @@ import { inboxPage } from './mail/inbox-page';
 import { accountsRouter } from './accounts/routes';
 import { authRouter } from './accounts/auth-routes';
 import { leaguesRouter } from './leagues/routes';
+import { accountLeaguesRouter } from './leagues/account-leagues';
 import { contextsRouter } from './contexts/routes';
 import { videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
@@ -59,7 +60,10 @@ export function createApp(deps: AppDeps): express.Express {
         directives: {
           // Sleeper avatars come from its CDN; video blobs for the Player; inline styles for React libs.
           'img-src': ["'self'", 'data:', 'blob:', 'https://sleepercdn.com'],
-          'media-src': ["'self'", 'blob:'],
+          // data: for the Player's shared audio tags: Remotion premounts them with a silent data:
+          // MP3 (so a tap on Unmute/Play unlocks sound on iOS) and then swaps in the voice clips.
+          // Blocking it left the landing sample silent after "Unmute", with a console error per tag.
+          'media-src': ["'self'", 'blob:', 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Form posts go to our own routes and on to Stripe checkout (a redirect).
           'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com', 'http://127.0.0.1:*', 'http://localhost:*'],
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(authRouter(ctx));
   app.use(accountsRouter(ctx));
   app.use(leaguesRouter(ctx));
+  app.use(accountLeaguesRouter(ctx));
   app.use(contextsRouter(ctx));
   app.use(videosRouter(ctx));
   app.use(alertsRouter(ctx));

@@ -50,3 +50,26 @@ export async function worldFacts(world: string, leagueId: string, week: number):
     await server.close();
   }
 }
+
+/**
+ * A copy of a world where the Sleeper user `userId` is also in more leagues: copies of `baseLeague`
+ * (same members) under new ids and names, listed among the user's leagues of `season`.
+ */
+export function worldWithMoreLeagues(
+  world: string,
+  opts: { userId: string; baseLeague: string; season: string; leagues: { id: string; name: string }[] },
+): { dir: string; remove(): void } {
+  const v1 = path.join(resolveWorld(world), 'v1');
+  const read = (apiPath: string) => JSON.parse(fs.readFileSync(path.join(v1, `${apiPath}.json`), 'utf8')) as Record<string, unknown>;
+  const edits: WorldEdits = {
+    [`user/${opts.userId}/leagues/nfl/${opts.season}`]: (old) => [
+      ...((old as unknown[] | undefined) ?? []),
+      ...opts.leagues.map((l) => ({ ...read(`league/${opts.baseLeague}`), league_id: l.id, name: l.name })),
+    ],
+  };
+  for (const l of opts.leagues) {
+    edits[`league/${l.id}`] = () => ({ ...read(`league/${opts.baseLeague}`), league_id: l.id, name: l.name });
+    edits[`league/${l.id}/users`] = () => read(`league/${opts.baseLeague}/users`);
+  }
+  return editedWorld(world, edits);
+}

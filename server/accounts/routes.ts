@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { HttpError, forbidden } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse, typeError } from '../http/validate';
+import { NameBody } from './name-schema';
 import { INVITE_CODE_PATTERN, decideAccess, findInvite, inviteCodeFor, inviteStateFor, isBetaEmail, isUsableInvite, useInvite } from './access';
 import { advanceOnboardingStep, createPermission, currentUserPayload, findUserById, getPermission, markOnboardingComplete } from './users';
 
@@ -48,6 +49,14 @@ export function accountsRouter(ctx: AppContext): express.Router {
     const u = findUserById(db, requireUserId(req));
     if (!u) throw new HttpError(401, 'Please sign in first.');
     res.json({ success: true, userInfo: { email: u.email, first_name: u.first_name, last_name: u.last_name } });
+  });
+
+  // Settings: e-mail sign-ups have no name from Google, so the member sets it (checked like the page does).
+  r.post('/api/post/user-name', (req, res) => {
+    const userId = requireUserId(req);
+    const body = parse(NameBody, req.body);
+    db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').run(body.first_name, body.last_name || null, userId);
+    res.json({ success: true, first_name: body.first_name, last_name: body.last_name || null });
   });
 
   // Steps 6-8 are set by the onboarding pages after roast level, league context, weekly context.

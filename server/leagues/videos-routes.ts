@@ -8,20 +8,16 @@ import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
 import { startFirstRecaps } from './first-recap';
 import { jobsAhead } from '../jobs/queue';
+import { formatDuration, type ApiVideo } from '../videos/api-video';
 import { PRIVATE_CACHE } from '../videos/media';
 import { findOwnedVideo, videosOfUser, type VideoRow } from '../videos/reads';
 import { sendStoredFile, type SendStoredFileOptions } from '../videos/storage';
+import { estimateWait } from '../videos/wait-estimate';
 import { leaguesOf } from './store';
 
 const VideoIdParam = z.object({
   id: z.coerce.number({ error: 'The video id must be a number.' }).int('The video id must be a whole number.').positive('The video id must be positive.'),
 });
-
-/** "2:05" for the card's duration badge. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 export function videosRouter(ctx: AppContext): express.Router {
   const r = express.Router();
@@ -49,23 +45,25 @@ export function videosRouter(ctx: AppContext): express.Router {
 
   r.get('/api/get/user-videos', (req, res) => {
     const userId = requireUserId(req);
-    const videos = videosOfUser(db, userId).map((v) => ({
-      id: v.id,
-      completed: true,
-      title: v.title,
-      thumbnail_url: `/api/get/video-thumbnail/${v.id}`,
-      download_url: `/api/download/video/${v.id}`,
-      props_url: `/api/get/video-props/${v.id}`,
-      leagueName: v.league_name,
-      platform_league_id: v.platform_league_id,
-      season: v.season,
-      week: v.week,
-      duration: formatDuration(v.duration_seconds),
-      duration_seconds: v.duration_seconds,
-      resolution: v.resolution,
-      matchups: JSON.parse(v.matchups) as unknown,
-      created_at: v.created_at,
-    }));
+    const videos = videosOfUser(db, userId).map(
+      (v): ApiVideo => ({
+        id: v.id,
+        completed: true,
+        title: v.title,
+        thumbnail_url: `/api/get/video-thumbnail/${v.id}`,
+        download_url: `/api/download/video/${v.id}`,
+        props_url: `/api/get/video-props/${v.id}`,
+        leagueName: v.league_name,
+        platform_league_id: v.platform_league_id,
+        season: v.season,
+        week: v.week,
+        duration: formatDuration(v.duration_seconds),
+        duration_seconds: v.duration_seconds,
+        resolution: v.resolution,
+        matchups: JSON.parse(v.matchups) as ApiVideo['matchups'],
+        created_at: v.created_at,
+      }),
+    );
     const inProgress = (
       db
         .prepare(
@@ -85,22 +83,27 @@ export function videosRouter(ctx: AppContext): express.Router {
         name: string;
         platform_league_id: string;
       }[]
-    ).map((j) => ({
-      id: `job-${j.id}`,
-      completed: false,
-      title: `${j.name} · Week ${j.week} recap`,
-      thumbnail_url: null,
-      leagueName: j.name,
-      platform_league_id: j.platform_league_id,
-      season: j.season,
-      week: j.week,
-      duration: null,
-      resolution: null,
-      matchups: [],
-      stage: j.stage,
-      percent: j.percent,
-      ahead: jobsAhead(db, j),
-    }));
+    ).map((j): ApiVideo => {
+      const ahead = jobsAhead(db, j);
+      return {
+        id: `job-${j.id}`,
+        completed: false,
+        title: `${j.name} · Week ${j.week} recap`,
+        thumbnail_url: null,
+        leagueName: j.name,
+        platform_league_id: j.platform_league_id,
+        season: j.season,
+        week: j.week,
+        duration: null,
+        resolution: null,
+        matchups: [],
+        stage: j.stage,
+        percent: j.percent,
+        ahead,
+        // In-process workers make this many recaps at once (BullMQ workers elsewhere: at least one).
+        wait: estimateWait({ state: j.state, ahead, percent: j.percent }, ctx.config.WORKERS),
+      };
+    });
     res.set('Cache-Control', 'no-store').json({ success: true, videos: [...inProgress, ...videos] });
   });
 

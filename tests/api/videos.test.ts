@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
+import { UserVideosAnswer } from '../../server/videos/api-video';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
@@ -61,7 +62,10 @@ afterAll(() => world.close());
 
 describe('GET /api/get/user-videos', () => {
   it("lists the videos of your leagues in the spec's Video shape", async () => {
-    const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: Record<string, unknown>[] }>();
+    const answer = (await ann.get('/api/get/user-videos')).json();
+    // The schema the website reads the list with (server/videos/api-video.ts) accepts it as sent.
+    expect(UserVideosAnswer.safeParse(answer).success).toBe(true);
+    const { videos } = answer as { videos: Record<string, unknown>[] };
     expect(videos).toEqual([
       expect.objectContaining({
         id: videoId,
@@ -72,6 +76,7 @@ describe('GET /api/get/user-videos', () => {
         download_url: `/api/download/video/${videoId}`,
         leagueName: 'The BeardHouse Boys 2.0',
         duration: '2:05',
+        duration_seconds: 125.4,
         resolution: '1080x1920',
         matchups: [{ team1: 'Kraken', score1: 120.5, team2: 'Beards', score2: 99.1 }],
       }),
@@ -146,7 +151,8 @@ describe('jobs', () => {
     expect((await bob.get('/api/get/user-video-jobs')).json()).toEqual({ success: true, hasInProgressJobs: false });
     const { videos } = (await ann.get('/api/get/user-videos')).json<{ videos: { id: unknown; completed: boolean; week: number }[] }>();
     // The league's first recap, nothing queued before it: next in line.
-    expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4, ahead: 0 });
+    // The wait is one recap's measured time (4-15 minutes), not a fixed promise.
+    expect(videos[0]).toMatchObject({ id: `job-${jobs[0].id}`, completed: false, week: 4, ahead: 0, wait: { low_minutes: 4, high_minutes: 15 } });
     expect((await bob.get('/api/get/user-videos')).json()).toEqual({ success: true, videos: [] });
   });
 });

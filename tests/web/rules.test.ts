@@ -227,6 +227,8 @@ describe('error states', () => {
     await page.getByRole('heading', { name: 'Unable to load videos' }).waitFor();
     await page.getByText('Failed to load videos. Please try again.').waitFor();
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('heading', { name: 'No videos available' }).waitFor();
+    // The list loads; the member never paid for their league, so the dashboard offers Subscribe.
+    await page.getByRole('heading', { name: 'Not subscribed yet' }).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor();
   });
 });

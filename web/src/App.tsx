@@ -9,6 +9,7 @@ import { WeeklyContextPage } from './editor/WeeklyContextPage';
 import { Landing } from './landing/Landing';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { focusMainHeading } from './layout/routeFocus';
 import { AuthStep } from './onboarding/AuthStep';
 import { LeagueContextStep } from './onboarding/LeagueContextStep';
 import { LeaguesStep } from './onboarding/LeaguesStep';
@@ -52,7 +53,10 @@ export function hasSimpleBackground(pathname: string): boolean {
   return SIMPLE_BACKGROUND.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
 
-/** Smooth scroll to the top and a session refresh for signed-in users on every route change. */
+/**
+ * On every route change: smooth scroll to the top, focus on the new page's main heading (announced
+ * by screen readers), and a session refresh for signed-in users.
+ */
 function useRouteChangeEffects() {
   const { pathname } = useLocation();
   const { user, refresh } = useAuth();
@@ -64,7 +68,10 @@ function useRouteChangeEffects() {
       first.current = false;
       return;
     }
+    const main = document.getElementById('main');
+    const stopFocus = main ? focusMainHeading(main) : undefined;
     if (signedIn) void refresh();
+    return stopFocus;
     // Only the path change matters here: a refreshed user must not trigger another refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -12,6 +12,8 @@ export const SOCIAL_PLATFORMS = ['tiktok', 'facebook', 'instagram', 'youtube', '
 
 export interface Site {
   googleAuth: boolean;
+  /** Sign-up is open to everyone (the server's OPEN_SIGNUP); else invite-only. */
+  openSignup: boolean;
   videoHero: boolean;
   discordUrl: string;
   supportEmail: string;
@@ -28,6 +30,7 @@ export function siteFrom(config: SiteConfig | null): Site {
   }
   return {
     googleAuth: config?.googleAuth ?? false,
+    openSignup: config?.openSignup ?? false,
     videoHero: config?.videoHero ?? true,
     discordUrl: config?.discordUrl || DEFAULT_DISCORD_URL,
     supportEmail: config?.supportEmail || DEFAULT_SUPPORT_EMAIL,

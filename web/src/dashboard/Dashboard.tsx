@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { createNewVideoJob, getUserVideoJobs, getUserVideos, markOnboardingComplete } from '../lib/api';
-import type { Video } from '../lib/schemas';
+import { createCheckoutSession, createNewVideoJob, getUserLeagues, getUserVideoJobs, getUserVideos, markOnboardingComplete } from '../lib/api';
+import { failureMessage } from '../lib/http';
+import type { UserLeague, Video } from '../lib/schemas';
+import { formatUsd, PLAN } from '../onboarding/plan';
 import { Loading } from '../layout/Loading';
 import { useLeague } from '../onboarding/useLeague';
 import { InviteFriendButton } from '../invites/InviteDialog';
@@ -14,7 +16,55 @@ export const VIDEOS_FAILED = 'Failed to load videos. Please try again.';
 /** While a video is being made the list is checked again this often. */
 export const POLL_MS = 10_000;
 
-type VideosState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; videos: Video[]; inProgress: boolean };
+export const CHECKOUT_FAILED = 'Checkout could not start. Please try again.';
+
+/**
+ * `unpaid`: the member's leagues when none of them is paid (e.g. after "Cancel and return" on the
+ * checkout): no recap will come until they subscribe, so the dashboard says so and offers it.
+ */
+type VideosState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; videos: Video[]; inProgress: boolean; unpaid: UserLeague[] };
+
+/** The dashboard's unpaid state: nothing is made for an unpaid league, and Subscribe starts a checkout. */
+function SubscribePrompt({ leagues, onUpdated }: { leagues: UserLeague[]; onUpdated: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await createCheckoutSession(leagues.map((l) => l.platform_league_id));
+      if (answer.updated) {
+        onUpdated();
+      } else if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      } else {
+        setError('No checkout URL received');
+      }
+    } catch (err) {
+      setError(failureMessage(err, CHECKOUT_FAILED));
+    }
+    setBusy(false);
+  };
+  const names = leagues.map((l) => l.name).join(', ');
+  return (
+    <div className="empty-state">
+      <h2>Not subscribed yet</h2>
+      <p className="muted">
+        {names} {leagues.length === 1 ? 'has' : 'have'} no subscription, so no recap will be made. Subscribe for {formatUsd(PLAN.monthlyPrice * leagues.length)}{' '}
+        a month ({formatUsd(PLAN.monthlyPrice)} per league) and the first recap starts right after payment.
+      </p>
+      <button type="button" className="button button-primary" disabled={busy} onClick={() => void subscribe()}>
+        {busy ? 'Please wait...' : 'Subscribe'}
+      </button>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export function Dashboard() {
   const { refresh } = useAuth();
@@ -29,10 +79,11 @@ export function Dashboard() {
   const load = useCallback(async (quiet = false) => {
     if (!quiet) setState({ kind: 'loading' });
     try {
-      const { videos } = await getUserVideos();
+      const [{ videos }, { leagues }] = await Promise.all([getUserVideos(), getUserLeagues()]);
       let inProgress = videos.some((v) => !v.completed);
       if (videos.length === 0) inProgress = (await getUserVideoJobs()).hasInProgressJobs;
-      setState({ kind: 'ready', videos, inProgress });
+      const unpaid = leagues.some((l) => l.paid === true) ? [] : leagues;
+      setState({ kind: 'ready', videos, inProgress, unpaid });
     } catch (err) {
       console.error(VIDEOS_FAILED, err);
       if (!quiet) setState({ kind: 'error' });
@@ -102,6 +153,8 @@ export function Dashboard() {
             Try Again
           </button>
         </div>
+      ) : state.videos.length === 0 && !state.inProgress && state.unpaid.length > 0 ? (
+        <SubscribePrompt leagues={state.unpaid} onUpdated={() => void load()} />
       ) : state.videos.length === 0 && !state.inProgress ? (
         <div className="empty-state">
           <h2>No videos available</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadUrl } from '../lib/api';
-import { formatDuration } from '../lib/format';
+import { waitText } from '../../../server/videos/api-video';
 import type { Video } from '../lib/schemas';
 import { DownloadIcon, PlayIcon } from '../layout/icons';
 import { useSite } from '../site';
@@ -30,6 +30,12 @@ export function progressLine(video: Pick<Video, 'stage' | 'percent' | 'ahead'>):
   return video.percent ? `${label} · ${Math.round(video.percent)}%` : label;
 }
 
+/** The in-progress card's promise: the estimated wait when known, and the e-mail that follows. */
+export function waitLine(video?: Pick<Video, 'wait'>): string {
+  const wait = video?.wait ? `Your recap should be ready in ${waitText(video.wait)}. ` : '';
+  return `${wait}We'll e-mail you when it's ready, so you can close this page.`;
+}
+
 export function InProgressCard({
   title,
   leagueName,
@@ -37,7 +43,7 @@ export function InProgressCard({
 }: {
   title?: string;
   leagueName?: string | null;
-  video?: Pick<Video, 'stage' | 'percent' | 'ahead'>;
+  video?: Pick<Video, 'stage' | 'percent' | 'ahead' | 'wait'>;
 }) {
   const line = video ? progressLine(video) : null;
   return (
@@ -53,11 +59,11 @@ export function InProgressCard({
       <div className="video-body">
         <h3>Video in progress</h3>
         {title ? <p className="small">{title}</p> : null}
-        <p className="muted">Your recap should be ready in about 10-15 minutes.</p>
+        <p className="muted">{waitLine(video)}</p>
         <div className="badges">
           {leagueName ? <span className="badge">{leagueName}</span> : null}
           <span className="badge badge-accent">In Progress</span>
-          <span className="badge">~10-15 minutes</span>
+          {video?.wait ? <span className="badge">~{waitText(video.wait).replace(/^about /, '')}</span> : null}
         </div>
       </div>
     </article>
@@ -96,7 +102,7 @@ export function VideoCard({ video }: { video: Video }) {
   };
 
   const matchups = video.matchups ?? [];
-  const duration = formatDuration(video.duration);
+  const duration = video.duration;
   const tagUrl = socials.instagram ?? socials.tiktok ?? discordUrl;
   return (
     <article className="video-card">

@@ -6,6 +6,7 @@ import { cancelInvite, getInvites, sendInvite } from '../lib/api';
 import { formatLongDate } from '../lib/format';
 import { HttpError } from '../lib/http';
 import type { InvitesAnswer, MemberInvite } from '../lib/schemas';
+import { useSite } from '../site';
 
 export const INVITES_FAILED = 'Failed to load your invites. Please try again.';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
@@ -29,6 +30,14 @@ function detail(invite: MemberInvite): string {
 const messageOf = (err: unknown) => (err instanceof HttpError && err.status !== 200 ? err.message : SOMETHING_WRONG);
 
 export function InviteFriends({ autoFocus = false }: { autoFocus?: boolean }) {
+  const { openSignup, status } = useSite();
+  // Say what is true on this server (OPEN_SIGNUP), and nothing until the server has said it.
+  const access =
+    status === 'pending'
+      ? ''
+      : openSignup
+        ? 'Anyone can sign up for Recap League; an invite takes your friend straight to it. '
+        : 'Recap League is invite-only during the beta. ';
   const [data, setData] = useState<InvitesAnswer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [email, setEmail] = useState('');
@@ -101,7 +110,7 @@ export function InviteFriends({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <div className="invite-friends">
       <p className="muted">
-        Recap League is invite-only during the beta. We e-mail your friend a link that works once, for that address
+        {access}We e-mail your friend a link that works once, for that address
         {data ? `; you can have up to ${data.limit} open invites at a time` : ''}.
       </p>
       <form className="invite-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -1,6 +1,8 @@
 // One typed function per server call of spec section 7. Thin: no UI logic here.
 import { HttpError, request, requestRaw } from './http';
 import {
+  AccountLeaguesAnswer,
+  AddLeagueAnswer,
   CheckoutAnswer,
   ConfirmCheckoutAnswer,
   CurrentUserAnswer,
@@ -110,10 +112,18 @@ export const confirmCheckoutSession = (session_id: string) =>
 export const removeSubscriptionLeague = (platform_league_id: string) =>
   request('/api/post/stripe/remove-league', SubscriptionLeaguesAnswer, { body: { json: { platform_league_id } } });
 
+/** Settings: the other leagues of the member's Sleeper account, and claiming one of them. */
+export const getAccountLeagues = () => request('/api/get/sleeper-account-leagues', AccountLeaguesAnswer);
+export const addAccountLeague = (platform_league_id: string) => request('/api/post/add-league', AddLeagueAnswer, { body: { json: { platform_league_id } } });
+
 export const getUserVideos = () => request('/api/get/user-videos', UserVideosAnswer);
 export const getUserVideoJobs = () => request('/api/get/user-video-jobs', VideoJobsAnswer);
 export const markOnboardingComplete = () => requestRaw('/api/post/mark-onboarding-complete', { method: 'POST' });
 export const createNewVideoJob = () => requestRaw('/api/post/create-new-video-job', { method: 'POST' });
+
+/** Settings: the member's own name (checked with the same schema on both sides). */
+export const saveUserName = (first_name: string, last_name: string) =>
+  request('/api/post/user-name', SuccessAnswer, { body: { json: { first_name, last_name } } });
 
 export const sendSlackAlert = (message: string) => requestRaw('/api/slack/alert', { body: { json: { message, channel: 'alerts' } } });
 

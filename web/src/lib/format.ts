@@ -8,12 +8,7 @@ export function formatLongDate(value: string | null | undefined): string | null 
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Seconds as m:ss. */
-export function formatDuration(value: number | string | null | undefined): string | null {
-  const seconds = typeof value === 'string' ? Number(value) : value;
-  if (seconds == null || !Number.isFinite(seconds)) return null;
-  const total = Math.round(seconds);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
+// The card's "m:ss" comes from the server already formatted (one shared schema and formatter).
+export { formatDuration } from '../../../server/videos/api-video';
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

@@ -100,33 +100,8 @@ export const CurrentWeekAnswer = z.looseObject({
   sport: z.string().nullish(),
 });
 
-export const Matchup = z.looseObject({
-  team1: z.string(),
-  team2: z.string(),
-  score1: z.union([z.number(), z.string()]),
-  score2: z.union([z.number(), z.string()]),
-});
-export type Matchup = z.infer<typeof Matchup>;
-
-export const Video = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  completed: z.boolean(),
-  title: z.string(),
-  thumbnail_url: z.string().nullish(),
-  leagueName: z.string().nullish(),
-  duration: z.union([z.number(), z.string()]).nullish(),
-  resolution: z.string().nullish(),
-  matchups: z.array(Matchup).nullish(),
-  /** Where the RecapProps that rendered this video are served (for the Player). */
-  props_url: z.string().nullish(),
-  /** In-progress jobs: what the render is doing and how far (0-100). */
-  stage: z.string().nullish(),
-  percent: z.number().nullish(),
-  /** In-progress jobs waiting for a worker: how many recaps will be started before this one. */
-  ahead: z.number().int().nullish(),
-});
-export type Video = z.infer<typeof Video>;
-export const UserVideosAnswer = z.looseObject({ videos: z.array(Video) });
+// A video of the list: the schema the server builds its answer with (server/videos/api-video.ts).
+export { ApiVideo as Video, Matchup, UserVideosAnswer, WaitEstimate } from '../../../server/videos/api-video';
 export const VideoJobsAnswer = z.looseObject({ hasInProgressJobs: z.boolean() });
 
 export const MagicAnswer = z.looseObject({
@@ -153,11 +128,25 @@ export const ConfirmCheckoutAnswer = z.looseObject({
   paid: z.boolean(),
   platform_league_ids: z.array(z.string()).default([]),
 });
+/** Settings: the leagues of the member's Sleeper account this season, and whose each one is. */
+export const AccountLeague = z.looseObject({
+  platform_league_id: z.string(),
+  name: z.string(),
+  season: z.string().nullish(),
+  total_rosters: z.number().nullish(),
+  state: z.enum(['yours', 'claimed', 'available']),
+  paid: z.boolean(),
+});
+export type AccountLeague = z.infer<typeof AccountLeague>;
+export const AccountLeaguesAnswer = z.looseObject({ username: z.string().nullish(), leagues: z.array(AccountLeague) });
+export const AddLeagueAnswer = z.looseObject({ league: z.looseObject({ platform_league_id: z.string(), name: z.string(), paid: z.boolean() }) });
 export const SubscriptionLeaguesAnswer = z.looseObject({ quantity: z.number(), platform_league_ids: z.array(z.string()) });
 
 /** Public site settings the server shares with the page (what is configured). */
 export const SiteConfig = z.looseObject({
   googleAuth: z.boolean().default(false),
+  /** Anyone may sign up (OPEN_SIGNUP); false: the private beta, joined by invite. */
+  openSignup: z.boolean().default(false),
   videoHero: z.boolean().default(true),
   discordUrl: z.string().nullish(),
   supportEmail: z.string().nullish(),

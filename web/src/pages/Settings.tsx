@@ -1,6 +1,7 @@
 import { useAuth } from '../auth/AuthProvider';
 import { capitalise, formatLongDate } from '../lib/format';
 import { CsrfField } from './CsrfField';
+import { NameEditor } from './NameEditor';
 import { SubscriptionLeagues } from './SubscriptionLeagues';
 import { InviteFriends } from '../invites/InviteFriends';
 
@@ -18,7 +19,6 @@ function Row({ label, value }: { label: string; value: string }) {
 export function Settings() {
   const { user } = useAuth();
   const permission = user?.permission;
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || '—';
   const renewal = formatLongDate(permission?.subscription_current_period_end);
   const customerId = permission?.stripe_customer_id ?? user?.stripe_customer_id ?? null;
   return (
@@ -27,7 +27,7 @@ export function Settings() {
       <div className="card settings-section">
         <h2>USER</h2>
         <dl className="rows">
-          <Row label="Name" value={name} />
+          <NameEditor />
           <Row label="Email" value={user?.email ?? '—'} />
         </dl>
       </div>

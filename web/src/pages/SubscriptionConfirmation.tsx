@@ -4,7 +4,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { confirmCheckoutSession } from '../lib/api';
 
 export const CANCELED = "Order canceled - continue to use the product and try again when you're ready.";
-export const ON_ITS_WAY = 'Your first recap is on its way. It should be ready in about 10-15 minutes.';
+export const ON_ITS_WAY = "Your first recap is on its way. The dashboard shows how long it should take, and we'll e-mail you when it's ready.";
 export const CONFIRMING = 'Confirming your payment...';
 export const PENDING = 'Your payment is still being confirmed. Your first recap starts as soon as it is.';
 export const UPDATED =
