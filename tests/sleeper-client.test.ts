@@ -46,9 +46,9 @@ describe('retries and errors', () => {
   });
 
   it('does not retry a 404', async () => {
-    server.faults.push({ path: /\/state\/nfl$/, status: 404 });
-    expect(await errorOf(client.getState())).toMatchObject({ kind: 'http', status: 404, endpoint: '/state/nfl' });
-    expect(hits('/state/nfl')).toBe(1);
+    server.faults.push({ path: /\/league\/\d+$/, status: 404 });
+    expect(await errorOf(client.getLeague(BEARDHOUSE))).toMatchObject({ kind: 'http', status: 404, endpoint: `/league/${BEARDHOUSE}` });
+    expect(hits(`/league/${BEARDHOUSE}`)).toBe(1);
   });
 
   it('times out a slow answer, and retries it', async () => {
@@ -67,17 +67,17 @@ describe('retries and errors', () => {
   });
 
   it('reports malformed JSON and unexpected shapes as malformed, without retrying', async () => {
-    server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": 3, "season": ' });
-    expect(await errorOf(client.getState())).toMatchObject({
+    server.faults.push({ path: /\/users$/, times: 1, status: 200, body: '[{"user_id": "1", ' });
+    expect(await errorOf(client.getLeagueUsers(BEARDHOUSE))).toMatchObject({
       kind: 'malformed',
-      endpoint: '/state/nfl',
-      message: 'Sleeper /state/nfl: the answer is not valid JSON',
+      endpoint: `/league/${BEARDHOUSE}/users`,
+      message: `Sleeper /league/${BEARDHOUSE}/users: the answer is not valid JSON`,
     });
-    server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": "three"}' });
-    const err = await errorOf(client.getState());
+    server.faults.push({ path: /\/users$/, times: 1, status: 200, body: '{"week": "three"}' });
+    const err = await errorOf(client.getLeagueUsers(BEARDHOUSE));
     expect(err).toMatchObject({ kind: 'malformed' });
-    expect((err as Error).message).toMatch(/^Sleeper \/state\/nfl: unexpected shape at week: /);
-    expect(hits('/state/nfl')).toBe(2);
+    expect((err as Error).message).toMatch(new RegExp(`^Sleeper /league/${BEARDHOUSE}/users: unexpected shape at \\(root\\): `));
+    expect(hits('/users')).toBe(2);
   });
 
   it('says a network failure after retrying', async () => {
@@ -130,10 +130,10 @@ describe('pace', () => {
         clock += ms;
       },
     });
-    await paced.getState();
+    await paced.getLeague(BEARDHOUSE);
     clock += 10_000;
-    await paced.getState();
-    await paced.getState();
+    await paced.getLeague(BEARDHOUSE);
+    await paced.getLeague(BEARDHOUSE);
     expect(waits).toEqual([50_001]);
     expect(paced.requests).toBe(3);
   });

@@ -60,10 +60,13 @@ export async function startTestWorld(
     ...opts.env,
   });
   const db = openDatabase(config.databasePath);
-  const sleeper = new SleeperClient({ baseUrl: replay.url, db, attempts: 1, backoffMs: 1 });
+  const clock = { ms: Date.now() };
+  const started = clock.ms;
+  // The client's clock runs with real time plus however far a test moves `clock` (its minute of
+  // cached NFL state then ends when a test says time has passed).
+  const sleeper = new SleeperClient({ baseUrl: replay.url, db, attempts: 1, backoffMs: 1, now: () => Date.now() + (clock.ms - started) });
   const mailer = createMailer(config, () => {});
   const storage = opts.storage ?? createVideoStorage({ kind: 'local', videoDir: config.videoDir });
-  const clock = { ms: Date.now() };
   const app = createApp({
     config,
     db,

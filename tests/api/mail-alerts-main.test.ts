@@ -73,6 +73,8 @@ describe('npm start', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'a-production-secret-0123456789',
+    PUBLIC_URL: 'https://recaps.example.com',
+    SLEEPER_BASE_URL: 'https://api.sleeper.app/v1',
     PORT: '0',
     DEMO: 'false',
     WORKERS: '0',

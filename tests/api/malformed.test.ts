@@ -34,7 +34,8 @@ beforeAll(async () => {
   slack = await startSlackCatcher();
   const issuer = google.issuer.url!;
   world = await startTestWorld({
-    env: { ...googleEnv(issuer), SLACK_WEBHOOK_URL: slack.url },
+    // Each request comes "through the loopback proxy" from its own address (nextIp below).
+    env: { ...googleEnv(issuer), SLACK_WEBHOOK_URL: slack.url, TRUST_PROXY: 'loopback' },
     billing: { stripe: createStripeClient({ STRIPE_API_URL: standIn.url }), webhookSecret: WEBHOOK_SECRET },
     jobs: () => ({ enqueue: () => ({ id: 1, state: 'queued' }), hasInProgressJobs: () => false }),
     webDist: web,
