@@ -2,7 +2,7 @@
 // typed errors naming the endpoint, timeouts, broken bodies, unknown users, pace and caches.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../server/db/database';
-import { SleeperClient, SleeperError } from '../server/sleeper/client';
+import { SleeperClient, SleeperError, runAsSleeperCaller } from '../server/sleeper/client';
 import type { ReplayServer } from '../server/sleeper/replay';
 import { BEARDHOUSE, replayClient } from './sleeper-test-worlds';
 
@@ -80,6 +80,25 @@ describe('retries and errors', () => {
     expect(hits('/users')).toBe(2);
   });
 
+  it("keeps a person's every try inside their deadline, while background work keeps its retries (issue 23, item 16)", async () => {
+    const { server: hanging, client: patient } = await replayClient('beardhouse-2026-after-week2', { timeoutMs: 10_000, attempts: 4, backoffMs: 50 });
+    try {
+      hanging.faults.push({ path: /\/league\/\d+$/, delayMs: 30_000 });
+      const started = Date.now();
+      const err = await errorOf(runAsSleeperCaller({ priority: 'member', deadline: Date.now() + 600 }, () => patient.getLeague(BEARDHOUSE)));
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(err).toMatchObject({ kind: 'timeout', endpoint: `/league/${BEARDHOUSE}` });
+      expect(hanging.requests.filter((r) => r.endsWith(`/league/${BEARDHOUSE}`))).toHaveLength(1);
+      // Background work (no person waiting) retries a failure the way it always has.
+      hanging.faults.length = 0;
+      hanging.faults.push({ path: /\/league\/\d+$/, times: 3, status: 503 });
+      expect(await patient.getLeague(BEARDHOUSE)).toMatchObject({ league_id: BEARDHOUSE });
+      expect(hanging.requests.filter((r) => r.endsWith(`/league/${BEARDHOUSE}`))).toHaveLength(5);
+    } finally {
+      await hanging.close();
+    }
+  });
+
   it('says a network failure after retrying', async () => {
     const gone = await replayClient('beardhouse-2026-after-week2', { attempts: 2 });
     await gone.server.close();
@@ -136,6 +155,20 @@ describe('pace', () => {
     await paced.getLeague(BEARDHOUSE);
     expect(waits).toEqual([50_001]);
     expect(paced.requests).toBe(3);
+  });
+
+  it("gives visitors a third of the minute's budget and members the rest, without waiting (issue 23, item 14)", async () => {
+    const clock = 1_000_000;
+    const waits: number[] = [];
+    const paced = new SleeperClient({ baseUrl: server.url, maxCallsPerMinute: 9, now: () => clock, sleep: async (ms) => void waits.push(ms) });
+    const visitor = { priority: 'anonymous' as const, deadline: Date.now() + 8_000 };
+    const member = { priority: 'member' as const, deadline: Date.now() + 8_000 };
+    const asVisitor = await Promise.all(Array.from({ length: 5 }, () => errorOf(runAsSleeperCaller(visitor, () => paced.getLeague(BEARDHOUSE)))));
+    expect(asVisitor.filter((e) => e === undefined)).toHaveLength(3);
+    expect(asVisitor.filter((e) => e instanceof SleeperError && e.kind === 'busy')).toHaveLength(2);
+    for (let i = 0; i < 6; i++) expect(await runAsSleeperCaller(member, () => paced.getLeague(BEARDHOUSE))).toMatchObject({ league_id: BEARDHOUSE });
+    expect(waits).toEqual([]);
+    expect(paced.requests).toBe(9);
   });
 
   it('never allows 1000 calls a minute or more', () => {

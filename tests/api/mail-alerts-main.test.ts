@@ -96,7 +96,9 @@ describe('npm start', () => {
   it('refuses a public HOST outside production, in one line naming the fix (issue 23, item 12)', () => {
     const r = startMain({ NODE_ENV: '', HOST: '0.0.0.0', PORT: '0', DEMO: 'false', WORKERS: '0', SCHEDULE_ENABLED: 'false' });
     expect(r.status).toBe(1);
-    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: HOST: 0\.0\.0\.0 is not a loopback address; .*HOST=127\.0\.0\.1/)]);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration error: HOST: 0\.0\.0\.0 is not a loopback address; .*HOST=127\.0\.0\.1/),
+    ]);
   });
 
   it('refuses production on an http address, on replayed Sleeper data or with the demo account (issue 23, item 13)', () => {

@@ -30,7 +30,7 @@ describe('development pages on loopback only (item 12)', () => {
     expect(local.status).toBe(200);
     expect(await local.text()).toContain('someone@example.com');
     const outside = `http://${outsideAddress()}:${world.port}`;
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Record<string, string>[]) {
       const res = await fetch(`${outside}/dev/inbox`, { headers });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('someone@example.com');
