@@ -98,8 +98,15 @@ export function authRouter(ctx: AppContext): express.Router {
     });
     r.get(['/auth/google', '/auth/google/callback'], (_req, res) => res.redirect(302, '/login'));
   } else {
-    // Not a sign-in of its own (the website also probes it), but it may look the league up on Sleeper.
-    r.post('/auth/google/init', visitorSleeperLimiter(), async (req, res) => {
+    // Not a sign-in of its own, but with a league choice it looks the league up on Sleeper (the
+    // website's probe, an empty body, is not counted).
+    const initLimiter = visitorSleeperLimiter({
+      reachesSleeper: (req) => {
+        const body = z.object({ onboardingData: OnboardingDataField }).safeParse(req.body);
+        return !body.success || leagueChoiceOf(body.data.onboardingData) !== null;
+      },
+    });
+    r.post('/auth/google/init', initLimiter, async (req, res) => {
       const body = parse(z.object({ onboardingData: OnboardingDataField }), req.body);
       const choice = leagueChoiceOf(body.onboardingData);
       if (choice) {

@@ -2,18 +2,19 @@
 // calls have priority in the Sleeper client's budget); visitors get enough for a person clicking
 // through the site, not enough to drain the budget from one address. The address is the socket's
 // unless TRUST_PROXY names the proxy in front (app.set('trust proxy')).
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 
 export const VISITOR_SLEEPER_LIMIT_PER_MINUTE = 60;
 
-export function visitorSleeperLimiter(limit = VISITOR_SLEEPER_LIMIT_PER_MINUTE): RequestHandler {
+/** `reachesSleeper`: false for a request that will not call Sleeper (it is then not counted). */
+export function visitorSleeperLimiter(opts: { limit?: number; reachesSleeper?: (req: Request) => boolean } = {}): RequestHandler {
   return rateLimit({
     windowMs: 60 * 1000,
-    limit,
+    limit: opts.limit ?? VISITOR_SLEEPER_LIMIT_PER_MINUTE,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => req.session?.userId != null,
+    skip: (req) => req.session?.userId != null || (opts.reachesSleeper !== undefined && !opts.reachesSleeper(req)),
     message: { success: false, error: 'Too many requests. Please wait a minute and try again.' },
   });
 }

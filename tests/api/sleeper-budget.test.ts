@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_TTL_MS } from '../../server/sleeper/client';
 import { startSlackCatcher, type SlackCatcher } from '../jobs/slack-catcher';
-import { signUp, startTestWorld, type TestWorld } from './harness';
+import { googleEnv, onboardingFor, signUp, startTestWorld, type TestWorld } from './harness';
 
 let slack: SlackCatcher;
 beforeAll(async () => {
@@ -37,6 +37,22 @@ describe('GET /api/get/current-week from anyone (item 14)', () => {
     world.clock.ms += STATE_TTL_MS;
     expect((await member.get('/api/get/current-week')).status).toBe(200);
     expect(world.replay.requests.filter((p) => p.endsWith('/state/nfl'))).toHaveLength(2);
+  });
+});
+
+describe('POST /auth/google/init from a visitor (item 14)', () => {
+  it('limits the league look-ups it makes on Sleeper per address, but not the empty probe the website sends', async () => {
+    const world = await startTestWorld({ env: googleEnv('http://127.0.0.1:9') });
+    try {
+      const visitor = world.client();
+      for (let i = 0; i < 70; i++) expect((await visitor.post('/auth/google/init', {})).status).toBe(200);
+      const lookups: number[] = [];
+      for (let i = 0; i < 61; i++) lookups.push((await visitor.post('/auth/google/init', { onboardingData: onboardingFor() })).status);
+      expect(lookups.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(lookups[60]).toBe(429);
+    } finally {
+      await world.close();
+    }
   });
 });
 
