@@ -98,6 +98,6 @@ describe('a person waiting on a hanging Sleeper (item 16)', () => {
     expect(res.status).toBe(502);
     expect(res.json()).toEqual({ success: false, error: "Sleeper isn't answering right now; try again in a minute." });
     expect(took).toBeGreaterThan(7_000);
-    expect(took).toBeLessThan(9_500);
+    expect(took).toBeLessThan(10_500); // 8 s, and a busy machine's slack
   }, 30_000);
 });
