@@ -1,6 +1,7 @@
 // What the HTTP app hands every router, in its own module so the routers and server/app.ts do
 // not import each other.
 import type express from 'express';
+import type { Alerter } from './alerts/dedup';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './http/log';
@@ -28,6 +29,8 @@ export type AppContext = {
   jobs?: JobsApi;
   now: () => Date;
   log: Logger;
+  /** Critical alerts to Slack, one per cause per 10 minutes (server/alerts/dedup.ts). */
+  alert: Alerter;
   signInRateLimit: number;
   magicLinkAddressLimit: number;
   /** The CSRF token for this request (sets the XSRF-TOKEN cookie); for server-rendered forms. */

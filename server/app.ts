@@ -8,6 +8,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { createLogger } from './http/log';
+import { loopbackOnly } from './http/loopback';
 import { requestContext } from './http/request-context';
 import { apiNotFound, errorHandler } from './http/errors';
 import { sessions } from './http/session';
@@ -20,7 +21,8 @@ import { accountLeaguesRouter } from './leagues/account-leagues';
 import { contextsRouter } from './contexts/routes';
 import { videosRouter } from './leagues/videos-routes';
 import { alertsRouter } from './alerts/routes';
-import { sendSlackAlert } from './alerts/slack';
+import { createAlerter } from './alerts/dedup';
+import { runAsBackground, runAsSleeperCaller } from './sleeper/client';
 import { invitesRouter } from './invites/routes';
 import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
 import { mediaRouter } from './videos/media';
@@ -50,9 +52,13 @@ export function createApp(deps: AppDeps): express.Express {
   // a restart only makes browsers fetch a fresh token. main.ts requires it in production.
   const secret = config.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex');
 
+  const alert = createAlerter({ config, log: (l) => log.warn(l), now });
+
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default none): otherwise
+  // any client could pick the address the per-IP limits count.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(log));
   app.use(
     helmet({
@@ -65,8 +71,14 @@ export function createApp(deps: AppDeps): express.Express {
           // Blocking it left the landing sample silent after "Unmute", with a console error per tag.
           'media-src': ["'self'", 'blob:', 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          // Form posts go to our own routes and on to Stripe checkout (a redirect).
-          'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com', 'http://127.0.0.1:*', 'http://localhost:*'],
+          // Form posts go to our own routes and on to Stripe checkout (a redirect); outside
+          // production also to the local stand-ins (Stripe, Google), which only exist there.
+          'form-action': [
+            "'self'",
+            'https://checkout.stripe.com',
+            'https://billing.stripe.com',
+            ...(config.NODE_ENV === 'production' ? [] : ['http://127.0.0.1:*', 'http://localhost:*']),
+          ],
           'upgrade-insecure-requests': secure ? [] : null,
         },
       },
@@ -78,7 +90,9 @@ export function createApp(deps: AppDeps): express.Express {
   // express.json() and outside CSRF (Stripe signs it instead). Add one line, e.g.:
   //   app.post('/api/stripe/webhook', express.raw({ type: 'application/json' }), stripeWebhook(deps));
   // A league's first recap starts once it is paid, by whichever path learns of it first.
-  const onLeaguesActivated = (leagueIds: number[]) => startFirstRecaps({ db, sleeper: deps.sleeper, jobs: deps.jobs, log: (l) => log.info(l) }, leagueIds);
+  // Background work even when a member's request sets it off: the first recap gets every Sleeper retry.
+  const onLeaguesActivated = (leagueIds: number[]) =>
+    runAsBackground(() => startFirstRecaps({ db, sleeper: deps.sleeper, jobs: deps.jobs, log: (l) => log.info(l) }, leagueIds));
   if (deps.billing)
     app.use(
       stripeWebhookRoute({
@@ -86,7 +100,7 @@ export function createApp(deps: AppDeps): express.Express {
         ...deps.billing,
         logger: log,
         onLeaguesActivated,
-        alert: (message) => sendSlackAlert(config, { message, channel: 'alerts' }, (l) => log.warn(l)),
+        alert: (message) => alert(`stripe webhook: ${message}`, message).then(() => undefined),
       }),
     );
 
@@ -105,6 +119,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(csrf.middleware);
+  // Sleeper calls made for this request wait at most SLEEPER_PERSON_BUDGET_MS in all, and a
+  // visitor's come after members' (server/sleeper/client.ts, SleeperCaller).
+  app.use((req, _res, next) => {
+    const priority = req.session.userId !== null ? 'member' : 'anonymous';
+    runAsSleeperCaller({ priority, deadline: Date.now() + config.SLEEPER_PERSON_BUDGET_MS }, next);
+  });
 
   const ctx: AppContext = {
     config,
@@ -115,6 +135,7 @@ export function createApp(deps: AppDeps): express.Express {
     jobs: deps.jobs,
     now,
     log,
+    alert,
     signInRateLimit: deps.signInRateLimit ?? 20,
     magicLinkAddressLimit: deps.magicLinkAddressLimit ?? 5,
     csrfToken: (req, res, overwrite) => csrf.token(req, res, overwrite),
@@ -166,7 +187,9 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  // It lists every live sign-in link: for the offline demo only, never in production.
+  // It lists every live sign-in link: for the offline demo only, never in production, and only to
+  // this machine (the connecting socket, whatever X-Forwarded-For says).
+  app.use('/dev', loopbackOnly);
   if (!deps.mailer.smtp && config.NODE_ENV !== 'production') app.get('/dev/inbox', inboxPage(deps.mailer));
 
   app.use(['/api', '/auth'], apiNotFound);

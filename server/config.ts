@@ -7,12 +7,40 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 
+/** Host names and addresses that only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (Express's `trust proxy`): unset or `false` trusts none,
+ * so the per-IP limits count the connecting address; a number of hops, `loopback`, `linklocal`,
+ * `uniquelocal` or a comma-separated list of addresses and CIDR ranges trusts those proxies.
+ * `true` (trust anyone) is refused: any client could then pick its own address.
+ */
+const PROXY_WORD = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, c): false | number | string => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const parts = v.split(',').map((p) => p.trim());
+    if (parts.every((p) => PROXY_WORD.test(p))) return parts.join(', ');
+    c.addIssue({ code: 'custom', message: 'false, a number of proxy hops, loopback, linklocal, uniquelocal or comma-separated proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Outside production only a loopback address is allowed (assertSafeToServe). */
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   /** Origin users reach the site at; used in e-mails, OAuth and Stripe redirects. Unset: http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /** Proxies whose X-Forwarded-For the per-IP limits believe; unset: none. */
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().min(1).default('data'),
   /** SQLite file; defaults to DATA_DIR/app.db. */
   DATABASE_PATH: z.string().min(1).optional(),
@@ -27,6 +55,8 @@ export const ConfigSchema = z.object({
   SLEEPER_BASE_URL: optionalUrl,
   SLEEPER_REPLAY_WORLD: z.string().min(1).default('beardhouse-2026-after-week4'),
   SLEEPER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** All the time a person's request may spend on Sleeper (every try together), background jobs excepted. */
+  SLEEPER_PERSON_BUDGET_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
   SLEEPER_MAX_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(999).default(900),
   /**
    * Sleeper's image CDN (player photos, NFL logos), fetched before a render. Unset: https://sleepercdn.com
@@ -81,8 +111,8 @@ export const ConfigSchema = z.object({
   SCHEDULE_CRON: z.string().min(9).default('0 6 * * 2'),
   SCHEDULE_ENABLED: bool.default(true),
   WORKERS: z.coerce.number().int().min(0).max(8).default(1),
-  /** Seed the demo league, user and recap on start. */
-  DEMO: bool.default(true),
+  /** Seed the demo league, user and recap on start. Unset: on, except in production (where it is refused). */
+  DEMO: bool.optional(),
 
   // Video storage (docs/storage.md)
   /** Where finished recaps live: `local` (VIDEO_DIR on this machine) or `s3` (any S3-compatible bucket, shared by workers). */
@@ -107,9 +137,12 @@ export const ConfigSchema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'DEMO'> & {
   /** Always set: PUBLIC_URL, or http://localhost:PORT when it is unset. */
   PUBLIC_URL: string;
+  /** Was PUBLIC_URL set (production requires an https:// one)? */
+  publicUrlSet: boolean;
+  DEMO: boolean;
   databasePath: string;
   videoDir: string;
 };
@@ -134,9 +167,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     // Unset, links (sign-in mails, OAuth and Stripe redirects) follow the port the service listens on.
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    publicUrlSet: c.PUBLIC_URL !== undefined,
+    DEMO: c.DEMO ?? c.NODE_ENV !== 'production',
     databasePath: c.DATABASE_PATH ?? path.join(c.DATA_DIR, 'app.db'),
     videoDir: c.VIDEO_DIR ?? path.join(c.DATA_DIR, 'videos'),
   };
+}
+
+/**
+ * What the HTTP service (server/main.ts) refuses to start with, one ConfigError line naming the
+ * variable and the fix. Outside production the service keeps sign-in links at /dev/inbox and runs
+ * stand-ins that sign anyone in: it listens on loopback only. Production must not fall back to
+ * any embedded default that fakes a service or weakens the cookies.
+ */
+export function assertSafeToServe(c: Config): void {
+  if (c.NODE_ENV !== 'production') {
+    if (!isLoopbackHost(c.HOST))
+      throw new ConfigError(
+        `HOST: ${c.HOST} is not a loopback address; outside NODE_ENV=production (sign-in links at /dev/inbox, stand-ins that sign anyone in) use HOST=127.0.0.1, or set NODE_ENV=production with its settings`,
+      );
+    return;
+  }
+  if (!c.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
+  // Without a mail transport sign-in links would only be kept in memory (and /dev/inbox is never
+  // mounted in production): refuse to start rather than run a service nobody can sign in to.
+  if (!c.SMTP_URL) throw new ConfigError('SMTP_URL: required in production (the mail transport for sign-in links)');
+  if (!c.publicUrlSet || !c.PUBLIC_URL.startsWith('https:'))
+    throw new ConfigError(`PUBLIC_URL: required in production as the site's https:// address (Secure cookies and HSTS follow it)`);
+  if (!c.SLEEPER_BASE_URL)
+    throw new ConfigError('SLEEPER_BASE_URL: required in production (https://api.sleeper.app/v1); unset, recorded data would be replayed');
+  if (c.DEMO) throw new ConfigError('DEMO: must be false in production (it seeds a demo account with a paid league)');
 }
 
 export class ConfigError extends Error {

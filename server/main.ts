@@ -1,5 +1,5 @@
 // `npm start`: the whole service on its embedded defaults (Sleeper replay, kept mail, SQLite).
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, assertSafeToServe, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startReplayServer } from './sleeper/replay';
 import { SleeperClient } from './sleeper/client';
@@ -16,10 +16,7 @@ import { replayedBeside } from './demo';
 let config: Config;
 try {
   config = loadConfig();
-  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
-  // Without a mail transport sign-in links would only be kept in memory (and /dev/inbox is never
-  // mounted in production): refuse to start rather than run a service nobody can sign in to.
-  if (config.NODE_ENV === 'production' && !config.SMTP_URL) throw new ConfigError('SMTP_URL: required in production (the mail transport for sign-in links)');
+  assertSafeToServe(config);
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);

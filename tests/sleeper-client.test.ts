@@ -2,7 +2,7 @@
 // typed errors naming the endpoint, timeouts, broken bodies, unknown users, pace and caches.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../server/db/database';
-import { SleeperClient, SleeperError } from '../server/sleeper/client';
+import { SleeperClient, SleeperError, runAsSleeperCaller } from '../server/sleeper/client';
 import type { ReplayServer } from '../server/sleeper/replay';
 import { BEARDHOUSE, replayClient } from './sleeper-test-worlds';
 
@@ -46,9 +46,9 @@ describe('retries and errors', () => {
   });
 
   it('does not retry a 404', async () => {
-    server.faults.push({ path: /\/state\/nfl$/, status: 404 });
-    expect(await errorOf(client.getState())).toMatchObject({ kind: 'http', status: 404, endpoint: '/state/nfl' });
-    expect(hits('/state/nfl')).toBe(1);
+    server.faults.push({ path: /\/league\/\d+$/, status: 404 });
+    expect(await errorOf(client.getLeague(BEARDHOUSE))).toMatchObject({ kind: 'http', status: 404, endpoint: `/league/${BEARDHOUSE}` });
+    expect(hits(`/league/${BEARDHOUSE}`)).toBe(1);
   });
 
   it('times out a slow answer, and retries it', async () => {
@@ -67,17 +67,36 @@ describe('retries and errors', () => {
   });
 
   it('reports malformed JSON and unexpected shapes as malformed, without retrying', async () => {
-    server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": 3, "season": ' });
-    expect(await errorOf(client.getState())).toMatchObject({
+    server.faults.push({ path: /\/users$/, times: 1, status: 200, body: '[{"user_id": "1", ' });
+    expect(await errorOf(client.getLeagueUsers(BEARDHOUSE))).toMatchObject({
       kind: 'malformed',
-      endpoint: '/state/nfl',
-      message: 'Sleeper /state/nfl: the answer is not valid JSON',
+      endpoint: `/league/${BEARDHOUSE}/users`,
+      message: `Sleeper /league/${BEARDHOUSE}/users: the answer is not valid JSON`,
     });
-    server.faults.push({ path: /\/state\/nfl$/, times: 1, status: 200, body: '{"week": "three"}' });
-    const err = await errorOf(client.getState());
+    server.faults.push({ path: /\/users$/, times: 1, status: 200, body: '{"week": "three"}' });
+    const err = await errorOf(client.getLeagueUsers(BEARDHOUSE));
     expect(err).toMatchObject({ kind: 'malformed' });
-    expect((err as Error).message).toMatch(/^Sleeper \/state\/nfl: unexpected shape at week: /);
-    expect(hits('/state/nfl')).toBe(2);
+    expect((err as Error).message).toMatch(new RegExp(`^Sleeper /league/${BEARDHOUSE}/users: unexpected shape at \\(root\\): `));
+    expect(hits('/users')).toBe(2);
+  });
+
+  it("keeps a person's every try inside their deadline, while background work keeps its retries (issue 23, item 16)", async () => {
+    const { server: hanging, client: patient } = await replayClient('beardhouse-2026-after-week2', { timeoutMs: 10_000, attempts: 4, backoffMs: 50 });
+    try {
+      hanging.faults.push({ path: /\/league\/\d+$/, delayMs: 30_000 });
+      const started = Date.now();
+      const err = await errorOf(runAsSleeperCaller({ priority: 'member', deadline: Date.now() + 600 }, () => patient.getLeague(BEARDHOUSE)));
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(err).toMatchObject({ kind: 'timeout', endpoint: `/league/${BEARDHOUSE}` });
+      expect(hanging.requests.filter((r) => r.endsWith(`/league/${BEARDHOUSE}`))).toHaveLength(1);
+      // Background work (no person waiting) retries a failure the way it always has.
+      hanging.faults.length = 0;
+      hanging.faults.push({ path: /\/league\/\d+$/, times: 3, status: 503 });
+      expect(await patient.getLeague(BEARDHOUSE)).toMatchObject({ league_id: BEARDHOUSE });
+      expect(hanging.requests.filter((r) => r.endsWith(`/league/${BEARDHOUSE}`))).toHaveLength(5);
+    } finally {
+      await hanging.close();
+    }
   });
 
   it('says a network failure after retrying', async () => {
@@ -130,12 +149,26 @@ describe('pace', () => {
         clock += ms;
       },
     });
-    await paced.getState();
+    await paced.getLeague(BEARDHOUSE);
     clock += 10_000;
-    await paced.getState();
-    await paced.getState();
+    await paced.getLeague(BEARDHOUSE);
+    await paced.getLeague(BEARDHOUSE);
     expect(waits).toEqual([50_001]);
     expect(paced.requests).toBe(3);
+  });
+
+  it("gives visitors a third of the minute's budget and members the rest, without waiting (issue 23, item 14)", async () => {
+    const clock = 1_000_000;
+    const waits: number[] = [];
+    const paced = new SleeperClient({ baseUrl: server.url, maxCallsPerMinute: 9, now: () => clock, sleep: async (ms) => void waits.push(ms) });
+    const visitor = { priority: 'anonymous' as const, deadline: Date.now() + 8_000 };
+    const member = { priority: 'member' as const, deadline: Date.now() + 8_000 };
+    const asVisitor = await Promise.all(Array.from({ length: 5 }, () => errorOf(runAsSleeperCaller(visitor, () => paced.getLeague(BEARDHOUSE)))));
+    expect(asVisitor.filter((e) => e === undefined)).toHaveLength(3);
+    expect(asVisitor.filter((e) => e instanceof SleeperError && e.kind === 'busy')).toHaveLength(2);
+    for (let i = 0; i < 6; i++) expect(await runAsSleeperCaller(member, () => paced.getLeague(BEARDHOUSE))).toMatchObject({ league_id: BEARDHOUSE });
+    expect(waits).toEqual([]);
+    expect(paced.requests).toBe(9);
   });
 
   it('never allows 1000 calls a minute or more', () => {

@@ -5,6 +5,7 @@ import type { Profile } from 'passport-google-oauth20';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
+import { visitorSleeperLimiter } from '../http/rate-limits';
 import { magicConfirmPage } from './confirm-page';
 import { fields, parse } from '../http/validate';
 import { createAddressLimiter } from './address-limit';
@@ -32,12 +33,17 @@ const TokenParam = z.object({ token: z.string({ error: 'the sign-in link is inco
 export function authRouter(ctx: AppContext): express.Router {
   const r = express.Router();
   const { db, config } = ctx;
-  const limiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: ctx.signInRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { success: false, error: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  // Per IP, one count per sign-in: only the step that starts one (asking for a link, leaving for
+  // Google) counts. The steps that finish it (the link's button, Google's callback) count only when
+  // they fail, in a limit of their own, so guessing links or replaying callbacks is still capped.
+  const signInLimit = { windowMs: 15 * 60 * 1000, limit: ctx.signInRateLimit, standardHeaders: 'draft-8', legacyHeaders: false } as const;
+  const tooMany = { success: false, error: 'Too many sign-in attempts. Please wait a few minutes and try again.' };
+  const limiter = rateLimit({ ...signInLimit, message: tooMany });
+  const failedFinishes = rateLimit({
+    ...signInLimit,
+    message: tooMany,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 && !String(res.getHeader('location') ?? '').startsWith(LOGIN_FAILURE_ROUTE),
   });
   const perAddress = createAddressLimiter({ limit: ctx.magicLinkAddressLimit, now: ctx.now });
 
@@ -72,7 +78,7 @@ export function authRouter(ctx: AppContext): express.Router {
     res.type('html').send(magicConfirmPage({ email: check.intent.email, token: q.data!.token, csrf, webDist: ctx.webDist }));
   });
 
-  r.post('/auth/magic/consume', limiter, (req, res) => {
+  r.post('/auth/magic/consume', failedFinishes, (req, res) => {
     const q = TokenParam.safeParse(req.body);
     const used = q.success ? consumeMagicToken(db, q.data.token, ctx.now()) : { ok: false as const, reason: 'invalid' as const };
     if (!used.ok) return res.redirect(303, `${LOGIN_FAILURE_ROUTE}?reason=${used.reason}`);
@@ -92,7 +98,15 @@ export function authRouter(ctx: AppContext): express.Router {
     });
     r.get(['/auth/google', '/auth/google/callback'], (_req, res) => res.redirect(302, '/login'));
   } else {
-    r.post('/auth/google/init', limiter, async (req, res) => {
+    // Not a sign-in of its own, but with a league choice it looks the league up on Sleeper (the
+    // website's probe, an empty body, is not counted).
+    const initLimiter = visitorSleeperLimiter({
+      reachesSleeper: (req) => {
+        const body = z.object({ onboardingData: OnboardingDataField }).safeParse(req.body);
+        return !body.success || leagueChoiceOf(body.data.onboardingData) !== null;
+      },
+    });
+    r.post('/auth/google/init', initLimiter, async (req, res) => {
       const body = parse(z.object({ onboardingData: OnboardingDataField }), req.body);
       const choice = leagueChoiceOf(body.onboardingData);
       if (choice) {
@@ -108,7 +122,7 @@ export function authRouter(ctx: AppContext): express.Router {
 
     r.get('/auth/google', limiter, google.authenticate('google', { scope: ['openid', 'email', 'profile'], session: false }));
 
-    r.get('/auth/google/callback', limiter, (req, res, next) => {
+    r.get('/auth/google/callback', failedFinishes, (req, res, next) => {
       // Cancel on Google's page: back to where the person started (sign-up step or login).
       if (req.query.error === 'access_denied') return res.redirect(303, req.session.data.onboardingData ? '/onboarding/auth' : '/login');
       google.authenticate('google', { session: false }, (err: unknown, user: Profile | false) => {

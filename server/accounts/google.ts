@@ -12,24 +12,30 @@ import { startGoogleStandIn, type GoogleAccount, type GoogleStandIn } from '../s
 export type GoogleIdentity = { googleId: string; email: string; first_name: string | null; last_name: string | null };
 
 type Stored = (err: Error | null, state?: string) => void;
-type Loaded = (err: Error | null, ok: boolean, state?: string) => void;
+type Loaded = (err: Error | null, ok: string | false, state?: string) => void;
 
-/** passport-oauth2's state store interface, kept in our SQLite session; a state is used once. */
+/**
+ * passport-oauth2's PKCE state store (the five-argument `store`), kept in our SQLite session: the
+ * state and the S256 code verifier live there, are used once, and the verifier goes to the token
+ * call. A stolen authorization code is then useless without this browser's session.
+ */
 const sessionStateStore = {
-  store(req: Request, _meta: unknown, callback: Stored) {
+  store(req: Request, verifier: string, _state: unknown, _meta: unknown, callback: Stored) {
     const state = crypto.randomBytes(24).toString('base64url');
-    req.session.update({ oauthState: state });
+    req.session.update({ oauthState: state, oauthVerifier: verifier });
     callback(null, state);
   },
   verify(req: Request, state: string, callback: Loaded) {
     const expected = req.session.data.oauthState;
-    if (req.session.token) req.session.update({ oauthState: undefined });
+    const verifier = req.session.data.oauthVerifier;
+    if (req.session.token) req.session.update({ oauthState: undefined, oauthVerifier: undefined });
     const ok =
       typeof state === 'string' &&
       typeof expected === 'string' &&
       state.length === expected.length &&
-      crypto.timingSafeEqual(Buffer.from(state), Buffer.from(expected));
-    callback(null, ok, state);
+      crypto.timingSafeEqual(Buffer.from(state), Buffer.from(expected)) &&
+      typeof verifier === 'string';
+    callback(null, ok ? verifier : false, state);
   },
 };
 
@@ -63,7 +69,9 @@ export function createGooglePassport(config: Config): passport.PassportStatic | 
         authorizationURL: config.GOOGLE_AUTH_URL,
         tokenURL: config.GOOGLE_TOKEN_URL,
         userProfileURL: config.GOOGLE_USERINFO_URL,
-        store: sessionStateStore,
+        // The typings know only the non-PKCE store; passport-oauth2 picks the PKCE call by arity (5).
+        store: sessionStateStore as unknown as StrategyOptions['store'],
+        pkce: true, // S256
       } as StrategyOptions,
       (_accessToken: string, _refreshToken: string, profile: Profile, done: VerifyCallback) => done(null, profile),
     ),
@@ -106,7 +114,8 @@ export async function startGoogleSignIn(config: Config): Promise<GoogleSignIn> {
     redirectUris: [googleCallbackUrl(config.PUBLIC_URL)],
     accounts: STAND_IN_ACCOUNTS,
     appName: 'Recap League',
-    host: config.HOST,
+    // Loopback only, whatever HOST is: its chooser signs in any address anyone types.
+    host: '127.0.0.1',
     // Browsers reach its chooser by the host name they reach the site by.
     publicHost: new URL(config.PUBLIC_URL).hostname,
   });

@@ -3,9 +3,10 @@
 import express from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { sendSlackAlert } from '../alerts/slack';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
+import { visitorSleeperLimiter } from '../http/rate-limits';
+import { SleeperError } from '../sleeper/client';
 import { fields, parse } from '../http/validate';
 import { ownedLeague } from '../leagues/store';
 import { currentWeek, LAST_WEEK } from '../recap/week';
@@ -23,7 +24,7 @@ const LeagueIdParam = z.object({ leagueId: fields.leagueId });
 
 export function contextsRouter(ctx: AppContext): express.Router {
   const r = express.Router();
-  const { db, sleeper, config } = ctx;
+  const { db, sleeper } = ctx;
 
   /** The league and NFL state from Sleeper, for the week rules (a 502 when Sleeper cannot answer). */
   async function leagueAndState(platformLeagueId: string) {
@@ -98,19 +99,23 @@ export function contextsRouter(ctx: AppContext): express.Router {
     res.json({ success: true, week_context: body.week_context, season: body.season, week: body.week });
   });
 
-  // Public: the NFL's current week. A failure or missing week is a critical alert (spec section 8).
-  r.get('/api/get/current-week', async (req, res) => {
+  // Public: the NFL's current week (the client keeps the state a minute; visitors are limited per
+  // IP). A failure or missing week is a critical alert (spec section 8), one per cause per 10 minutes.
+  r.get('/api/get/current-week', visitorSleeperLimiter(), async (req, res) => {
     let problem: string;
+    let cause: string;
     try {
       const week = currentWeek(await sleeper.getState());
       if (week) return void res.json({ success: true, season: week.season, week: week.week, sport: 'nfl' });
       problem = 'Sleeper state has no current week (off-season?)';
+      cause = 'no-week';
     } catch (err) {
       problem = err instanceof Error ? err.message : String(err);
+      cause = err instanceof SleeperError ? err.kind : 'error';
     }
     ctx.log.error('current week unavailable', { reqId: req.id, problem });
-    const alerted = await sendSlackAlert(config, { message: `CRITICAL: current week unavailable: ${problem}`, channel: 'alerts' }, (l) => ctx.log.warn(l));
-    res.status(502).json({ success: false, error: 'Could not load the current week. Please try again later.', alerted });
+    const sent = await ctx.alert(`current-week:${cause}`, `CRITICAL: current week unavailable: ${problem}`);
+    res.status(502).json({ success: false, error: 'Could not load the current week. Please try again later.', alerted: sent.delivered || sent.suppressed });
   });
 
   return r;

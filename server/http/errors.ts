@@ -15,6 +15,9 @@ export class HttpError extends Error {
   }
 }
 
+/** What a person reads when Sleeper failed or did not answer within their request's budget. */
+export const SLEEPER_UNAVAILABLE_MESSAGE = "Sleeper isn't answering right now; try again in a minute.";
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);
@@ -41,7 +44,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     if (err instanceof SleeperError) {
       log.warn('sleeper unavailable', { reqId: req.id, path: req.path, error: err.message });
-      res.status(502).json({ success: false, error: 'Could not reach Sleeper right now. Please try again in a minute.' });
+      res.status(502).json({ success: false, error: SLEEPER_UNAVAILABLE_MESSAGE });
       return;
     }
     const status = statusOf(err);

@@ -13,6 +13,8 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SessionData = z.object({
   /** Google sign-in: the OAuth state we sent, checked on the callback. */
   oauthState: z.string().optional(),
+  /** Google sign-in: the PKCE code verifier whose S256 challenge we sent, for the token call. */
+  oauthVerifier: z.string().optional(),
   /** Onboarding answers posted to /auth/google/init, used when Google calls back. */
   onboardingData: z.unknown().optional(),
   /** An invite code opened while signed out; admits the next sign-up from this browser. */

@@ -23,7 +23,8 @@ export type Production = {
   queue: SqliteJobQueue | BullmqJobQueue;
   workers: RunningWorker[];
   schedule: WeeklySchedule | null;
-  demo: DemoSeed | null;
+  /** Settles once the demo is seeded (null when DEMO is off or seeding failed); start-up does not wait for it. */
+  demo: Promise<DemoSeed | null>;
   /**
    * Stops the schedule and the workers. A render in progress is abandoned, not awaited (it can
    * take minutes): its lease runs out and the next worker, in this or another process, redoes it.
@@ -96,22 +97,27 @@ export async function startProduction(deps: {
 
   const schedule = config.SCHEDULE_ENABLED ? startWeeklySchedule({ db, queue, client, paidLeagueIds, alert, log, cronExpression: config.SCHEDULE_CRON }) : null;
 
-  let demo: DemoSeed | null = null;
-  if (config.DEMO) {
-    try {
-      demo = await seedDemo({ db, client, queue });
-      (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, demo, deps.inboxPage));
-    } catch (err) {
-      log(`demo: not seeded: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
+  // The demo seed reads the league from Sleeper: in the background, so a slow or hanging Sleeper
+  // never delays start-up (the instructions are printed once it is seeded).
+  const seeding: Promise<DemoSeed | null> = config.DEMO
+    ? seedDemo({ db, client, queue }).then(
+        (seed) => {
+          (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, seed, deps.inboxPage));
+          return seed;
+        },
+        (err: unknown) => {
+          log(`demo: not seeded: ${err instanceof Error ? err.message : String(err)}`);
+          return null;
+        },
+      )
+    : Promise.resolve(null);
 
   return {
     api,
     queue,
     workers,
     schedule,
-    demo,
+    demo: seeding,
     async stop() {
       await schedule?.stop();
       for (const w of workers) void w.stop();

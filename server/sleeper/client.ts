@@ -1,12 +1,39 @@
 // The one owner of Sleeper HTTP calls: typed (zod), timed out, retried with backoff on network
 // errors, 429 and 5xx, paced under Sleeper's 1000 calls a minute, and cached where the data
 // cannot change (players/nfl for a day, a final week's league data for good).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/database';
 import { BracketMatch, League, LeagueUser, Matchup, NflState, Players, Roster, SleeperUser, Transaction, isKnownPlayer, type LeagueSnapshot } from './schemas';
 import { z } from 'zod';
 import { nflTeam } from './nfl-teams';
 
-export type SleeperErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'not_found';
+export type SleeperErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'not_found' | 'busy';
+
+/**
+ * Who a Sleeper call is for. Calls made while a person waits (an HTTP request) carry a deadline:
+ * every try together stays inside it, so a hanging Sleeper costs that person a few seconds, not
+ * four full timeouts. Visitors who are not signed in may use only a share of the per-minute
+ * budget, so members' pages and the weekly jobs keep the rest. Calls outside any request (render
+ * jobs, the schedule, the demo seed) are background work: every retry, no deadline.
+ */
+export type SleeperCaller = { priority: 'member' | 'anonymous'; deadline: number };
+
+const callers = new AsyncLocalStorage<SleeperCaller>();
+
+/** Runs `fn` (and everything it awaits) as calls for a person; see SleeperCaller. */
+export function runAsSleeperCaller<T>(caller: SleeperCaller, fn: () => T): T {
+  return callers.run(caller, fn);
+}
+
+/** Runs `fn` as background work (every retry, no deadline), e.g. a job a request sets off but does not wait for. */
+export function runAsBackground<T>(fn: () => T): T {
+  return callers.exit(fn);
+}
+
+/** The part of the per-minute budget calls for visitors who are not signed in may use. */
+export const ANONYMOUS_SHARE = 1 / 3;
+/** How long a fetched NFL state is used: it changes a few times a week, and every page asks. */
+export const STATE_TTL_MS = 60_000;
 
 export class SleeperError extends Error {
   override name = 'SleeperError';
@@ -111,6 +138,8 @@ export class SleeperClient {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly recentCalls: number[] = [];
+  private state: { value: NflState; at: number } | null = null;
+  private stateFetch: Promise<NflState> | null = null;
   private playersRefreshedAt: number | null = null;
   private playersRefresh: Promise<Players | null> | null = null;
   /** Count of HTTP requests sent, for tests and benchmarks. */
@@ -199,8 +228,16 @@ export class SleeperClient {
     return this.get(`/league/${leagueId}/${which}_bracket`, z.array(BracketMatch).nullable());
   }
 
-  getState() {
-    return this.get('/state/nfl', NflState);
+  /** The NFL state, kept for a minute; concurrent callers share one request. */
+  async getState(): Promise<NflState> {
+    if (this.state && this.now() - this.state.at < STATE_TTL_MS) return this.state.value;
+    this.stateFetch ??= this.get('/state/nfl', NflState)
+      .then((value) => {
+        this.state = { value, at: this.now() };
+        return value;
+      })
+      .finally(() => (this.stateFetch = null));
+    return this.stateFetch;
   }
 
   /** players/nfl is ~5 MB: fetched at most once a day and kept in SQLite; `fresh` skips the day's copy. */
@@ -279,18 +316,32 @@ export class SleeperClient {
 
   private async get<S extends z.ZodType>(endpoint: string, schema: S): Promise<z.output<S>> {
     const url = `${this.baseUrl}${endpoint}`;
+    const caller = callers.getStore();
+    const deadline = caller?.deadline;
+    /** Time left for a person's call (Infinity for background work). */
+    const left = () => (deadline === undefined ? Infinity : deadline - Date.now());
     let lastError: SleeperError | undefined;
+    const unanswered = () =>
+      lastError?.kind === 'timeout' || !lastError
+        ? new SleeperError('timeout', endpoint, `no answer within ${deadline === undefined ? this.timeoutMs : 'the time a person waits'}`)
+        : lastError;
     for (let attempt = 1; attempt <= this.attempts; attempt++) {
-      if (attempt > 1) await this.sleep(this.backoffMs * 2 ** (attempt - 2));
-      await this.pace();
+      if (attempt > 1) {
+        const backoff = this.backoffMs * 2 ** (attempt - 2);
+        if (backoff >= left()) break;
+        await this.sleep(backoff);
+      }
+      await this.pace(endpoint, caller);
+      const timeoutMs = Math.min(this.timeoutMs, left());
+      if (timeoutMs <= 0) break;
       let res: Response;
       try {
         this.requests++;
-        res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+        res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
         lastError = timedOut
-          ? new SleeperError('timeout', endpoint, `no answer within ${this.timeoutMs} ms`)
+          ? new SleeperError('timeout', endpoint, `no answer within ${timeoutMs} ms`)
           : new SleeperError('network', endpoint, err instanceof Error ? err.message : String(err));
         continue;
       }
@@ -298,7 +349,11 @@ export class SleeperClient {
         await res.body?.cancel();
         lastError = new SleeperError('http', endpoint, `HTTP ${res.status} after ${attempt} attempt(s)`, res.status);
         const retryAfter = Number(res.headers.get('retry-after'));
-        if (retryAfter > 0 && attempt < this.attempts) await this.sleep(Math.min(retryAfter * 1000, 30_000));
+        if (retryAfter > 0 && attempt < this.attempts) {
+          const wait = Math.min(retryAfter * 1000, 30_000);
+          if (wait >= left()) break;
+          await this.sleep(wait);
+        }
         continue;
       }
       if (!res.ok) {
@@ -318,19 +373,27 @@ export class SleeperClient {
       }
       return parsed.data;
     }
-    throw lastError ?? new SleeperError('network', endpoint, 'no attempt made');
+    throw deadline === undefined ? (lastError ?? new SleeperError('network', endpoint, 'no attempt made')) : unanswered();
   }
 
-  /** Sliding one-minute window shared by every call of this client. */
-  private async pace(): Promise<void> {
+  /**
+   * Sliding one-minute window shared by every call of this client. Background and members' calls
+   * wait for room (a person's only while their deadline allows); visitors' calls get only
+   * ANONYMOUS_SHARE of the window and are refused, not queued, past it.
+   */
+  private async pace(endpoint: string, caller: SleeperCaller | undefined): Promise<void> {
+    const cap = caller?.priority === 'anonymous' ? Math.max(1, Math.floor(this.maxCallsPerMinute * ANONYMOUS_SHARE)) : this.maxCallsPerMinute;
     for (;;) {
       const t = this.now();
       while (this.recentCalls.length && t - this.recentCalls[0] >= 60_000) this.recentCalls.shift();
-      if (this.recentCalls.length < this.maxCallsPerMinute) {
+      if (this.recentCalls.length < cap) {
         this.recentCalls.push(t);
         return;
       }
-      await this.sleep(60_000 - (t - this.recentCalls[0]) + 1);
+      if (caller?.priority === 'anonymous') throw new SleeperError('busy', endpoint, "visitors' share of the Sleeper calls is used up this minute");
+      const wait = 60_000 - (t - this.recentCalls[0]) + 1;
+      if (caller && Date.now() + wait >= caller.deadline) throw new SleeperError('busy', endpoint, 'the Sleeper call budget is used up this minute');
+      await this.sleep(wait);
     }
   }
 

@@ -270,6 +270,66 @@ describe('Google sign-in through the stand-in', () => {
   });
 });
 
+describe('PKCE and sign-in limits through the stand-in (issue 23, items 10 and 17)', () => {
+  let world: TestWorld;
+
+  beforeAll(async () => {
+    clock = Date.now();
+    world = await startTestWorld({
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT.id,
+        GOOGLE_CLIENT_SECRET: CLIENT.secret,
+        GOOGLE_AUTH_URL: google.authorizationUrl,
+        GOOGLE_TOKEN_URL: google.tokenUrl,
+        GOOGLE_USERINFO_URL: google.userinfoUrl,
+      },
+    });
+    redirectUris.push(`${world.url}/auth/google/callback`);
+  });
+  afterAll(async () => {
+    await world.close();
+  });
+
+  /** As the website does it: the Google probe, /auth/google, a choice on the chooser, the callback. */
+  async function googleSignIn(browser: Client, fields: Record<string, string>, beforeChoosing?: () => void): Promise<string> {
+    expect((await browser.post('/auth/google/init', {})).status).toBe(200);
+    const start = await browser.get('/auth/google');
+    expect(start.status).toBe(302);
+    const { request } = await openChooser(start.location!);
+    beforeChoosing?.();
+    const back = new URL((await consent(request, fields)).headers.get('location')!);
+    const done = await browser.get(back.pathname + back.search);
+    expect(done.status).toBe(303);
+    return done.location!;
+  }
+
+  it("sends an S256 code challenge, and signs in only with the verifier kept in this browser's session", async () => {
+    const browser = world.client();
+    const start = await browser.get('/auth/google');
+    const asked = new URL(start.location!).searchParams;
+    expect(asked.get('code_challenge_method')).toBe('S256');
+    expect(asked.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+
+    expect(await googleSignIn(world.client(), { email: 'pkce@example.com' })).toBe('/onboarding/platform');
+
+    // The code alone is not enough: with another verifier the stand-in refuses it, as Google does.
+    const other = world.client();
+    const sid = () => crypto.createHash('sha256').update(other.cookies.get('sid')!).digest('hex');
+    const wrong = () => world.db.prepare(`UPDATE sessions SET data = json_set(data, '$.oauthVerifier', ?) WHERE id_hash = ?`).run('x'.repeat(43), sid());
+    expect(await googleSignIn(other, { email: 'pkce-thief@example.com' }, wrong)).toBe('/login-failure?reason=google');
+    expect((await other.get('/api/current_user')).json()).toEqual({});
+  });
+
+  it('counts each sign-in once, Google or e-mail, and still refuses the 21st from one address', async () => {
+    // The previous test used 3 of this address's 20; 7 more by Google and 10 by e-mail.
+    for (let i = 0; i < 7; i++) expect(await googleSignIn(world.client(), { email: `g${i}@example.com` })).toBe('/onboarding/platform');
+    for (let i = 0; i < 10; i++) await signUp(world, `m${i}@example.com`, null);
+    const late = world.client();
+    expect((await late.request('POST', '/auth/magic', { form: { email: 'late@example.com' } })).status).toBe(429);
+    expect((await late.get('/auth/google')).status).toBe(429);
+  });
+});
+
 describe('startGoogleSignIn (npm start)', () => {
   const base = { PUBLIC_URL: 'http://localhost:3999', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
 

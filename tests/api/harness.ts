@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
-import { SleeperClient } from '../../server/sleeper/client';
+import { SleeperClient, type SleeperClientOptions } from '../../server/sleeper/client';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createLogger } from '../../server/http/log';
 import { createApp, type AppDeps } from '../../server/app';
@@ -21,6 +21,8 @@ export const KRAKEN = { username: 'kraken808', user_id: '473387021335785472' };
 
 export type TestWorld = {
   url: string;
+  /** The port the app listens on (for reaching it by another address, with `listenHost`). */
+  port: number;
   db: Database;
   config: Config;
   replay: ReplayServer;
@@ -43,12 +45,16 @@ export async function startTestWorld(
     billing?: AppDeps['billing'];
     /** The app's video store (e.g. S3 on a test server); the test closes it. Default: local in `config.videoDir`. */
     storage?: VideoStorage;
+    /** Where the app listens (default 127.0.0.1; `url` is always its loopback address). */
+    listenHost?: string;
+    /** Sleeper client settings over the test defaults (one attempt, 1 ms backoff). */
+    sleeper?: Partial<Pick<SleeperClientOptions, 'attempts' | 'timeoutMs' | 'backoffMs' | 'maxCallsPerMinute'>>;
   } = {},
 ): Promise<TestWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-'));
   const replay = await startReplayServer({ world: opts.world ?? 'beardhouse-2026-after-week4' });
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, opts.listenHost ?? '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,10 +66,20 @@ export async function startTestWorld(
     ...opts.env,
   });
   const db = openDatabase(config.databasePath);
-  const sleeper = new SleeperClient({ baseUrl: replay.url, db, attempts: 1, backoffMs: 1 });
+  const clock = { ms: Date.now() };
+  const started = clock.ms;
+  // The client's clock runs with real time plus however far a test moves `clock` (its minute of
+  // cached NFL state then ends when a test says time has passed).
+  const sleeper = new SleeperClient({
+    baseUrl: replay.url,
+    db,
+    attempts: 1,
+    backoffMs: 1,
+    ...opts.sleeper,
+    now: () => Date.now() + (clock.ms - started),
+  });
   const mailer = createMailer(config, () => {});
   const storage = opts.storage ?? createVideoStorage({ kind: 'local', videoDir: config.videoDir });
-  const clock = { ms: Date.now() };
   const app = createApp({
     config,
     db,
@@ -80,6 +96,7 @@ export async function startTestWorld(
   server.on('request', app);
   return {
     url,
+    port: (server.address() as AddressInfo).port,
     db,
     config,
     replay,

@@ -193,7 +193,8 @@ describe('magic link over SMTP', () => {
 describe('magic links per e-mail address', () => {
   let kept: TestWorld;
   beforeAll(async () => {
-    kept = await startTestWorld(); // open sign-up, mails kept in memory
+    // Open sign-up, mails kept in memory; behind a loopback proxy so requests come from two addresses.
+    kept = await startTestWorld({ env: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => kept.close());
 

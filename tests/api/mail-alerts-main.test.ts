@@ -1,6 +1,6 @@
 // Edges the other parts use: the mailer without SMTP, Slack alerts (unset, accepted, refused),
 // and `npm start`'s handling of a bad setting.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -73,6 +73,8 @@ describe('npm start', () => {
   const PRODUCTION = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'a-production-secret-0123456789',
+    PUBLIC_URL: 'https://recaps.example.com',
+    SLEEPER_BASE_URL: 'https://api.sleeper.app/v1',
     PORT: '0',
     DEMO: 'false',
     WORKERS: '0',
@@ -90,6 +92,80 @@ describe('npm start', () => {
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: SMTP_URL: required in production/)]);
   });
+
+  it('refuses a public HOST outside production, in one line naming the fix (issue 23, item 12)', () => {
+    const r = startMain({ NODE_ENV: '', HOST: '0.0.0.0', PORT: '0', DEMO: 'false', WORKERS: '0', SCHEDULE_ENABLED: 'false' });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration error: HOST: 0\.0\.0\.0 is not a loopback address; .*HOST=127\.0\.0\.1/),
+    ]);
+  });
+
+  it('refuses production on an http address, on replayed Sleeper data or with the demo account (issue 23, item 13)', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PUBLIC_URL: 'http://recaps.example.com' }, /^Configuration error: PUBLIC_URL: required in production as the site's https:\/\/ address/],
+      [{ SLEEPER_BASE_URL: '' }, /^Configuration error: SLEEPER_BASE_URL: required in production/],
+      [{ DEMO: 'true' }, /^Configuration error: DEMO: must be false in production/],
+    ];
+    for (const [env, line] of cases) {
+      const r = startMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', ...env });
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(line)]);
+    }
+  });
+
+  it('answers at once while Sleeper hangs: start-up never waits on it (issue 23, item 16)', async () => {
+    // A Sleeper that accepts connections and never answers.
+    const hanging = http.createServer(() => {});
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+    const sleeperUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
+    const port = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as AddressInfo).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        PORT: String(port),
+        SLEEPER_BASE_URL: sleeperUrl,
+        DEMO: 'true', // the demo seed reads its league from Sleeper
+        SLEEPER_TIMEOUT_MS: '60000', // waiting on it would take 4 tries × 60 s
+        WORKERS: '0',
+        SCHEDULE_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        GOOGLE_CLIENT_ID: '',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const spawned = Date.now();
+      let healthy = false;
+      let listening: number | null = null;
+      while (Date.now() - spawned < 58_000 && !healthy) {
+        await new Promise((r) => setTimeout(r, 100));
+        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (healthy) listening = Date.now() - spawned;
+      }
+      // Loading the code takes several seconds on a busy machine; one Sleeper try alone is 60 s.
+      expect(listening).not.toBeNull();
+      expect(listening!).toBeLessThan(58_000);
+    } finally {
+      child.kill('SIGKILL');
+      hanging.closeAllConnections();
+      hanging.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('refuses to start in production without Stripe keys rather than run the stand-in that accepts any card', () => {
     const r = startMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: '' });
