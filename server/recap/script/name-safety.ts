@@ -136,16 +136,37 @@ const SUGGESTIVE: readonly string[] = [
 ];
 
 /**
+ * Partisan chants and insults: read aloud by the narrator, even in a plain report, they sound like
+ * the show taking a side. The team is named through its manager; the screen still shows the name.
+ */
+const PARTISAN: readonly string[] = [
+  "let'?s go brandon",
+  'fjb',
+  'maga',
+  'make \\w+(?: \\w+)? great again',
+  'build the wall',
+  'lock (?:her|him) up',
+  'drain the swamp',
+  'stop the steal',
+  'feel the bern',
+  "i'm with her",
+  'not my president',
+  'acab',
+  'defund the police',
+  'intifada',
+  'white (?:power|pride)',
+];
+
+/**
  * Causes, slogans, political and social messages, health causes and memorials. "Free" only with
  * a place or a known cause ("#FreeTheBench" is football); "Save the" only with what gets saved.
  */
 const CAUSE: readonly string[] = [
+  ...PARTISAN,
   '\\w+ lives matter',
   'blm',
-  'acab',
   'back the blue',
   'thin blue line',
-  'defund the police',
   'abolish (?:ice|the police)',
   'stand with \\w+',
   'pray for \\w+',
@@ -155,20 +176,7 @@ const CAUSE: readonly string[] = [
   'ukrain\\w*',
   'slava ukraini',
   'zionis\\w*',
-  'intifada',
-  "let's go brandon",
-  'lets go brandon',
-  'fjb',
-  'maga',
-  'make \\w+(?: \\w+)? great again',
   'great again',
-  'build the wall',
-  'lock (?:her|him) up',
-  'drain the swamp',
-  'stop the steal',
-  'feel the bern',
-  "i'm with her",
-  'not my president',
   'we the people',
   "don't tread on me",
   'second amendment',
@@ -196,7 +204,6 @@ const CAUSE: readonly string[] = [
   'end racism',
   'refugees welcome',
   'black power',
-  'white (?:power|pride)',
   'cancer',
   'awareness',
   'autis\\w*',
@@ -718,27 +725,6 @@ const SEXUAL_RE = lexicon(SEXUAL);
 const SUGGESTIVE_RE = lexicon(SUGGESTIVE);
 const CAUSE_RE = lexicon(CAUSE);
 
-/**
- * Partisan chants and insults: read aloud by the narrator, even in a plain report, they sound like
- * the show taking a side. The team is named through its manager; the screen still shows the name.
- */
-const PARTISAN: readonly string[] = [
-  "let'?s go brandon",
-  'fjb',
-  'maga',
-  'make \\w+(?: \\w+)? great again',
-  'build the wall',
-  'lock (?:her|him) up',
-  'drain the swamp',
-  'stop the steal',
-  'feel the bern',
-  "i'm with her",
-  'not my president',
-  'acab',
-  'defund the police',
-  'intifada',
-  'white (?:power|pride)',
-];
 const PARTISAN_RE = lexicon(PARTISAN);
 
 /** Whether the narrator should not say the name at all (a partisan chant). */
