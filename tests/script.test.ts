@@ -7,7 +7,7 @@ import { saidNumbers, numberMatches, factNumbers } from '../server/recap/script/
 import { readContext } from '../server/recap/script/context';
 import { lineShape } from '../server/recap/script/template/writer';
 import { estimateSeconds } from '../server/recap/script/size';
-import { sentences, spokenName, earNumber } from '../server/recap/script/speech';
+import { sentences, spokenName, earNumber, theyAfterFirst } from '../server/recap/script/speech';
 import { RecapScript, SEGMENT_ORDER, type OfferedLevel } from '../server/recap/script/schema';
 import { FIXTURE_WEEKS, loadFixtureWeeks } from './script-helpers';
 
@@ -191,5 +191,21 @@ describe('the audits catch what they must', () => {
     const s = await writeScript(facts, { level: 'sunburn' });
     const unfair = { ...s, segments: s.segments.map((seg) => ({ ...seg, roasts: seg.kind === 'matchup' ? seg.roasts : [] })) };
     expect(auditScript(unfair, facts, { level: 'sunburn' }).join()).toMatch(/never roasted|uneven|top scorer/);
+  });
+});
+
+describe('each team named once, then "they"', () => {
+  const teams = [['F J R'], ['Crown N Cubes'], ['One Beard To Rule Them All']];
+  it('says "they" where the sentence before was only about that team, with the verbs agreeing', () => {
+    expect(theyAfterFirst('Take away Joe Burrow’s 27 and Crown N Cubes loses. Crown N Cubes knows, and is already calling it a team effort.', teams)).toBe(
+      'Take away Joe Burrow’s 27 and Crown N Cubes loses. They know, and are already calling it a team effort.',
+    );
+    expect(theyAfterFirst("F J R won by 7. F J R's lineup has questions.", teams)).toBe('F J R won by 7. Their lineup has questions.');
+  });
+  it('keeps the name where "they" could mean two teams, or the verb would not agree', () => {
+    const two = 'F J R beat One Beard To Rule Them All. F J R would like a plaque.';
+    expect(theyAfterFirst(two, teams)).toBe(two);
+    const odd = 'F J R won by 7. F J R misses nobody.';
+    expect(theyAfterFirst(odd, teams)).toBe(odd);
   });
 });

@@ -161,3 +161,75 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/** Verbs after a team's name that read right after "They" as they are, or with the plural form. */
+const AFTER_THEY: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  knows: 'know',
+  gets: 'get',
+  takes: 'take',
+  makes: 'make',
+};
+const AS_IS = new Set([
+  'would',
+  'will',
+  'won',
+  'lost',
+  'scored',
+  'beat',
+  'started',
+  'got',
+  'had',
+  'did',
+  "didn't",
+  'can',
+  "can't",
+  'left',
+  'made',
+  'took',
+  'put',
+  'came',
+  'went',
+  'finished',
+  'played',
+  'benched',
+  'picked',
+  'traded',
+  'found',
+  'drew',
+  'still',
+]);
+
+/**
+ * Each team named once, then "they": a sentence that opens on the team the sentence before was
+ * only about says "They" (or "Their"), when the verb after the name reads right with it.
+ */
+export function theyAfterFirst(text: string, teams: readonly string[][]): string {
+  const said = sentences(text);
+  const about = (s: string) => teams.filter((forms) => forms.some((f) => f && s.includes(f)));
+  for (let i = 1; i < said.length; i++) {
+    const before = about(said[i - 1]);
+    if (before.length !== 1) continue;
+    const name = [...before[0]].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
+    if (!name || about(said[i]).length !== 1) continue;
+    const rest = said[i].slice(name.length);
+    const possessive = /^'s? /.exec(rest);
+    if (possessive) {
+      said[i] = `Their ${rest.slice(possessive[0].length)}`;
+      continue;
+    }
+    const verb = /^ ([\p{L}']+)/u.exec(rest)?.[1];
+    if (!verb) continue;
+    const plural = AS_IS.has(verb) ? verb : AFTER_THEY[verb];
+    if (!plural) continue;
+    // A second verb joined to the first agrees too: "They know, and are already calling it...".
+    const after = rest.slice(verb.length + 1).replace(/\band ([\p{L}']+)/gu, (m, v: string) => (AFTER_THEY[v] ? `and ${AFTER_THEY[v]}` : m));
+    said[i] = `They ${plural}${after}`;
+  }
+  return said.join(' ');
+}

@@ -11,7 +11,7 @@ import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../p
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
 import { seededRng } from '../random';
 import { allNames, namesPattern, sayLeague } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences } from '../speech';
+import { earNumber, ordinal, playerName, polish, sentences, theyAfterFirst } from '../speech';
 import { screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
@@ -475,7 +475,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
   });
 
-  return { level, writer: 'template', fallbackReason: null, seed: input.seed, segments: segments.map((s) => ({ ...s, text: polish(s.text) })) };
+  // Each team named once a stretch, then "they".
+  const forms = facts.teams.map((t) => [...new Set([t.spokenName, voice(t.rosterId).report, voice(t.rosterId).roast, voice(t.rosterId).listed])]);
+  return {
+    level,
+    writer: 'template',
+    fallbackReason: null,
+    seed: input.seed,
+    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(s.text, forms)) })),
+  };
 
   function coldOpen(a: Angle): string {
     const h = HOOKS[a.kind] ?? HOOKS.any!;
