@@ -1,7 +1,8 @@
 // Killing a worker process in the middle of a real render (the real recap pipeline) leaves no
 // partial video and no browser, and the job completes in another worker once the dead worker's
 // lease expires.
-// Slow by nature (a partial and a full ~2-minute render at 1080x1920): one test, one league-week.
+// Both workers render the recap's first 20 seconds at 1080x1920 (`--frames`): long enough to kill
+// one mid-render, without a whole recap (the benchmarks render those). One test, one league-week.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ import { spawnWorker, stopProcess, until, type WorkerProcess } from './processes
 import { BEARDHOUSE } from './world';
 
 const LEASE_MS = 3000;
+/** The frames both workers render: 20 s of the recap. */
+const FRAMES: [number, number] = [0, 599];
 /** Every process of the killed worker inherits this variable: how its leftovers are found. */
 const MARK = 'RECAP_TEST_MARK';
 
@@ -43,7 +46,7 @@ describe('a worker killed mid-render', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves no partial video, and the job completes after the lease expires', { timeout: 40 * 60_000 }, async () => {
+  it('leaves no partial video, and the job completes after the lease expires', { timeout: 20 * 60_000 }, async () => {
     const owner = seedUser(db, 'owner@example.com');
     const leagueId = seedLeague(db, { ownerId: owner, platformLeagueId: BEARDHOUSE, name: 'BeardHouse', paid: true });
     const videoDir = path.join(dir, 'videos');
@@ -53,7 +56,7 @@ describe('a worker killed mid-render', () => {
     const mark = crypto.randomUUID();
     child = spawnWorker(
       { [MARK]: mark, JOB_BACKEND: 'sqlite', DATABASE_PATH: path.join(dir, 'app.db'), VIDEO_DIR: videoDir, SLEEPER_BASE_URL: replay.url, DATA_DIR: dir },
-      ['--pipeline', 'recap', '--lease-ms', String(LEASE_MS), '--poll-ms', '100'],
+      ['--pipeline', 'recap', '--lease-ms', String(LEASE_MS), '--poll-ms', '100', '--frames', FRAMES.join('-')],
     );
     // Wait until frames are being encoded, then kill it without a chance to clean up.
     await until(
@@ -61,7 +64,7 @@ describe('a worker killed mid-render', () => {
         const row = await queue.get(job.id);
         return row?.stage === 'render' && row.percent > 28;
       },
-      20 * 60_000,
+      8 * 60_000,
       `the child worker to be rendering; output:\n${child.output()}`,
     );
     // The worker's Chromium (the launcher's sh, the browser, its GPU, network and renderer processes).
@@ -110,8 +113,9 @@ describe('a worker killed mid-render', () => {
       leaseMs: LEASE_MS,
       pollMs: 100,
       sweepAfterMs: 2 * LEASE_MS,
+      frameRange: FRAMES,
     });
-    await until(async () => (await queue.get(job.id))?.state === 'succeeded', 20 * 60_000, 'the job to complete in the surviving worker');
+    await until(async () => (await queue.get(job.id))?.state === 'succeeded', 8 * 60_000, 'the job to complete in the surviving worker');
 
     expect(claimTimes).toHaveLength(1);
     expect(claimTimes[0]).toBeGreaterThanOrEqual(leaseUntil); // not before the dead worker's lease ran out
@@ -129,7 +133,7 @@ describe('a worker killed mid-render', () => {
     expect(videos).toHaveLength(1);
     expect(videos[0].id).toBe(row.video_id);
     expect(videos[0].resolution).toBe('1080x1920');
-    expect(videos[0].duration_seconds).toBeGreaterThan(30);
+    expect(videos[0].duration_seconds).toBe(20);
     expect(JSON.parse(videos[0].matchups)).toHaveLength(5);
     const file = path.join(videoDir, videos[0].file_path);
     expect(fs.statSync(file).size).toBe(videos[0].bytes);
