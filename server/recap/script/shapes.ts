@@ -686,6 +686,8 @@ export const SHAPES: readonly Shape[] = [
   {
     id: 'blowout-same-app',
     angle: 'blowout',
+    // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
+    when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: "{R} lost by {margin}. Some weeks it's just not your week, and this was very much not your week.",
     sb: "{R} lost by {margin}. The two teams weren't in the same game so much as the same app.",
