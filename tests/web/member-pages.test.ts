@@ -212,14 +212,14 @@ describe('Settings', () => {
 
   it("adds the Sleeper account's second league to the one subscription", async () => {
     const { page } = member;
-    await page.getByRole('heading', { name: 'LEAGUES' }).waitFor();
+    await page.getByRole('heading', { name: 'LEAGUES', exact: true }).waitFor();
     await page.getByText('Your subscription covers 1 league: $10/month').waitFor();
     await page.getByRole('heading', { name: 'More leagues in your Sleeper account (kraken808)' }).waitFor();
     await page.getByRole('button', { name: `Add ($10/month): ${SECOND_NAME}` }).click();
     await page
       .getByText(`${SECOND_NAME} added: your subscription now covers 2 leagues ($20/month). Its first recap is on its way.`)
       .waitFor({ timeout: 20_000 });
-    const leagues = page.locator('.settings-section', { has: page.getByRole('heading', { name: 'LEAGUES' }) });
+    const leagues = page.locator('.settings-section', { has: page.getByRole('heading', { name: 'LEAGUES', exact: true }) });
     const row = leagues.locator('.row', { hasText: SECOND_NAME });
     await row.getByText('Included').waitFor();
     // Two leagues: either can now be removed; the account has no other league left to add.
