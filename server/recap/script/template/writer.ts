@@ -475,14 +475,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
   });
 
-  // Each team named once a stretch, then "they".
-  const forms = facts.teams.map((t) => [...new Set([t.spokenName, voice(t.rosterId).report, voice(t.rosterId).roast, voice(t.rosterId).listed])]);
+  // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
+  const teamForms = readers.map((r) => r.own);
   return {
     level,
     writer: 'template',
     fallbackReason: null,
     seed: input.seed,
-    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(s.text, forms)) })),
+    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(s.text, teamForms)) })),
   };
 
   function coldOpen(a: Angle): string {
