@@ -10,6 +10,7 @@ import { writeScript } from '../server/recap/script/index';
 import { RECORDED_LEAGUES, snapshotThroughWeek } from '../server/sleeper/replay';
 import type { LeagueSnapshot } from '../server/sleeper/schemas';
 import { replayClient } from './sleeper-test-worlds';
+import { teamVoice } from '../server/recap/script/team-voice';
 
 const snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
@@ -143,4 +144,72 @@ describe('a league that watches every week', () => {
       expect(repeats, level).toEqual([]);
     }
   }, 120_000);
+});
+
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the show around the stories', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it("a team whose joke goes to its manager is first named as that manager's team", async () => {
+    // The Chumbo's week 9 with every team renamed to a cause: each joke goes through the manager.
+    const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
+    const causes = ['Save The Bees', 'Black Lives Matter', 'Free Palestine', 'Stand With Ukraine', 'RIP Big Mike', 'Thoughts & Prayers'];
+    causes.push(...['Support Our Troops', 'Breast Cancer Awareness', 'Tua Stroke Survivor', 'Pray For Rain', 'Justice For Mac', 'Jesus Take The Wheel']);
+    const f = weeklyFacts(
+      { ...base, users: base.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: causes[i % causes.length] } })) },
+      9,
+    );
+    let introduced = 0;
+    for (const level of levels) {
+      const script = await writeScript(f, { level });
+      for (const seg of script.segments.filter((s) => s.kind === 'matchup')) {
+        for (const id of seg.roasts) {
+          const team = f.teams.find((t) => t.rosterId === id)!;
+          const said = seg.text.indexOf(team.spokenManager);
+          // Only where the game says the team's name and jokes through its manager (a partisan name is never said at all).
+          if (said < 0 || !seg.text.includes(team.spokenName) || teamVoice(team).report !== team.spokenName || teamVoice(team).roast !== team.spokenManager)
+            continue;
+          expect(new Set(f.teams.map((t) => t.spokenName)).size, 'every name distinct').toBe(f.teams.length);
+          // The manager is never heard before the listener was told whose team it is.
+          const intro = new RegExp(`${escapeRe(team.spokenName)}, ${escapeRe(team.spokenManager)}'s? team,`);
+          expect(seg.text.slice(0, said + team.spokenManager.length + 8), seg.text).toMatch(intro);
+          introduced++;
+        }
+      }
+    }
+    expect(introduced).toBeGreaterThan(3);
+  });
+
+  it('an award never repeats the player its game already told about', async () => {
+    for (const [world, week] of [
+      ['beardhouse-2026-after-week4', 4],
+      ['fsffl-dynasty-2024-season', 2],
+      ['chumbo-2025-week17', 9],
+    ] as const) {
+      const f = facts(world, week);
+      for (const level of levels) {
+        const script = await writeScript(f, { level });
+        for (const award of script.segments.filter((s) => s.kind === 'award' && s.refs.playerIds?.length)) {
+          const game = script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(award.roasts[0]));
+          const players = [...f.lineups.flatMap((l) => l.starters), ...f.bench.flatMap((b) => (b.bestBenched ? [b.bestBenched] : []))].filter((p) =>
+            award.refs.playerIds!.includes(p.playerId),
+          );
+          for (const p of players) expect(game?.text ?? '', `${world} week ${week} ${level} ${award.id}`).not.toContain(p.name);
+        }
+      }
+    }
+  });
+
+  it("the season's last show reviews the season: the most points all season, by Sleeper's totals", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const most = [...f.standings].sort((a, b) => b.pointsFor - a.pointsFor)[0];
+    for (const level of levels) {
+      const champion = (await writeScript(f, { level })).segments.find((s) => s.kind === 'champion')!;
+      expect(champion.text).toContain(`most points all season, ${Math.round(most.pointsFor)}`);
+    }
+    // No review in a regular week.
+    const week9 = await writeScript(facts('chumbo-2025-week17', 9), { level: 'sunburn' });
+    expect(week9.segments.map((s) => s.text).join(' ')).not.toContain('all season');
+  });
 });

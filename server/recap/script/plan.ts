@@ -54,8 +54,11 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
     if (c.plan.award === 'top_scorer') continue;
     const story = angles.find((a) => AWARD_ANGLES[c.plan.award].includes(a.kind) && a.teams[0] === c.plan.rosterId);
     const gameBest = story && story.matchupId !== null ? angles.find((a) => a.matchupId === story.matchupId) : undefined;
-    // No story of its own: the award would only repeat a score its game already says.
-    if (!story || gameBest === story) out.add(c.plan.award);
+    // No story of its own: the award would only repeat a score its game already says. Nor when the
+    // game's best story is the same team's same player told another way (a zero for "Do The Math").
+    const player = 'player' in c.plan ? c.plan.player : null;
+    const samePlayer = !!player && gameBest?.teams[0] === c.plan.rosterId && Object.values(gameBest.p).some((p) => p.playerId === player.playerId);
+    if (!story || gameBest === story || samePlayer) out.add(c.plan.award);
   }
   return out;
 }

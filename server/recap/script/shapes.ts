@@ -183,7 +183,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game. The first one this season. Frame the box score. Laminate it.',
+    sb: '{R} won a game. The first one this season, in week {week}. The group chat has been notified, by {R}, personally.',
   },
   {
     id: 'first-win-neighbors',
@@ -349,7 +349,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     pt: "{O} drew a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
-    sb: "{O} beat a team that would've beaten {beats} others, and is going to frame that box score.",
+    sb: "{O} beat a team that would've beaten {beats} others. {O} saw the one opponent in the league it could handle, and it was this one.",
   },
   {
     id: 'lowwin-tshirt',
@@ -384,7 +384,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-team-effort',
     angle: 'star_carried',
     form: 'understatement',
-    pt: "Without {P}'s {Ppts}, {R} loses this one. {R} would like to thank {P}, publicly and often.",
+    pt: "Without {P}'s {Ppts}, {R} loses this one. The rest of the lineup would like to be mentioned anyway.",
     sb: "Take away {P}'s {Ppts} and {R} loses. {R} knows, and is already calling it a team effort.",
   },
   {
@@ -409,7 +409,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     form: 'comparison',
     pt: '{R} lost by {margin}. Some weeks the other side just catches fire, and you happen to be standing next to it.',
-    sb: '{R} lost by {margin}, in a week when the average team scored {avg}. That margin is most of a whole second team.',
+    sb: '{R} lost by {margin}. The average team this week scored {avg}. {R} was closer to that than to winning, and it still lost.',
   },
   {
     id: 'blowout-wedding',
@@ -659,7 +659,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'turn',
     pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. {P} would like that noted in the minutes.',
-    sb: '{P} scored {Ppts}, {R} won by {margin}, and {P} is now sending {R} an invoice.',
+    sb: '{P} scored {Ppts}, {R} won by {margin}, and somewhere {P} is wondering why the other eight starters get a share of the credit.',
   },
   {
     id: 'star-passenger',
@@ -711,8 +711,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-coat-rack',
     angle: 'zero_starter',
     form: 'comparison',
-    tags: ['future'],
-    pt: "{P} scored zero for {R}. Let's just say he was saving it for later. Much later.",
+    pt: "{P} scored zero for {R}. We checked in case a decimal point was hiding somewhere. It wasn't.",
     sb: '{P} scored zero for {R}. He was technically in the lineup, the way a coat rack is technically furniture.',
   },
   {
@@ -909,7 +908,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'understatement',
     pt: '{R} came up {margin} short, and took it like a champ. A champ who lost, but still.',
-    sb: "{R} lost by {margin}, and we'd like to thank {R} for the material.",
+    sb: '{R} lost by {margin}, a number {R} will see every time the app opens this week.',
   },
   {
     id: 'lost-late-games',
@@ -1035,7 +1034,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} {ws}, {R} {ls}. The scoreboard was rooting for {R}. The scoreboard was the only one.',
+    pt: '{O} {ws}, {R} {ls}. {R} played the whole game, which is more than the scoreboard suggests.',
     sb: '{O} {ws}, {R} {ls}. {R} has refreshed the app several times since, and the numbers have not changed.',
   },
   {
@@ -1117,7 +1116,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'turn',
     pt: "{P} put up a zero for {R}. In fairness, it's the only score in fantasy nobody can argue with.",
-    sb: '{P} scored zero for {R}. We looked for a silver lining. It also scored zero.',
+    sb: '{P} scored zero for {R}, which is also what a bye week scores, and a bye week costs nothing.',
   },
   {
     id: 'dud-warmups',
@@ -1130,7 +1129,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'high-nothing-to-roast',
     angle: 'high_score',
     form: 'turn',
-    pt: '{R} led everyone with {score}. We looked for something to tease. We are still looking.',
+    pt: '{R} led everyone with {score}. We tried to find something to tease, and all we found was {score}.',
     sb: "{score} for {R}, the top of the league. We'd roast it, but there's nothing to roast, which is the most annoying thing {R} could have done.",
   },
   {

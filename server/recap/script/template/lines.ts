@@ -59,3 +59,26 @@ export const CHAMPION_CHEER: Lines = {
     'The group chat is about to get unbearable, and it has earned the right.',
   ],
 };
+
+/**
+ * The season in one breath, after the champion: who scored the most all season ({M}, {pf}) and
+ * who had the best record ({B}, {rec}), when that was not the champion ({C}).
+ */
+export const SEASON_MOST_POINTS: Lines = {
+  participation_trophy: [
+    '{M} scored the most points all season, {pf}, and still had to watch someone else win it. Points are nice. Trophies are nicer.',
+    'A shout to {M}: {pf} points this season, more than anybody. The trophy went elsewhere, but the spreadsheet knows.',
+  ],
+  sunburn: [
+    '{M} scored more points than anybody all season, {pf}, and has a whole offseason to explain how that is not a trophy.',
+    '{M} led the league in points, {pf} of them, and the trophy went somewhere else. Points for is a stat. Rings are a personality.',
+  ],
+};
+export const SEASON_CHAMPION_POINTS: Lines = {
+  participation_trophy: ['{C} also scored the most points all season, {pf}. No asterisk on this one.'],
+  sunburn: ['{C} also scored the most points all season, {pf}. So nobody gets to call it luck, although somebody already has.'],
+};
+export const SEASON_BEST_RECORD: Lines = {
+  participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket had other plans, but what a run.'],
+  sunburn: ['{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.'],
+};

@@ -364,6 +364,55 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return fresh(forms.slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
   }
 
+  /**
+   * The season in a breath after its champion: the most points all season, and the best record
+   * when the champion did not have it. Only Sleeper-confirmed totals and records are said.
+   */
+  function seasonReview(champion: number): string[] {
+    const table = facts.standings;
+    if (!season.seasonOver || !table.length || !table.every((s) => isConfirmed(s) && s.pointsConfirmed)) return [];
+    const top = <K extends 'pointsFor' | 'wins'>(k: K) => {
+      const best = Math.max(...table.map((s) => s[k]));
+      const at = table.filter((s) => s[k] === best);
+      return at.length === 1 ? at[0] : null;
+    };
+    const out: string[] = [];
+    const most = top('pointsFor');
+    if (most) {
+      const pf = earNumber(most.pointsFor);
+      out.push(
+        most.rosterId === champion
+          ? fresh(L.SEASON_CHAMPION_POINTS[level], { ...base, C: voice(champion).listed, pf })
+          : fresh(L.SEASON_MOST_POINTS[level], { ...base, M: voice(most.rosterId).listed, pf }),
+      );
+    }
+    const best = top('wins');
+    if (best && best.rosterId !== champion && best.rosterId !== most?.rosterId)
+      out.push(fresh(L.SEASON_BEST_RECORD[level], { ...base, B: voice(best.rosterId).listed, rec: record(best.wins, best.losses, best.ties) }));
+    return out;
+  }
+
+  /**
+   * A team whose joke goes to its manager ("Rich snapped a 6-game skid") is introduced as the
+   * manager's team where the game first names it ("Save The Bees, Rich's team, got past…"), so
+   * the listener knows whose name that is; the screen shows the team name.
+   */
+  function introduceManagers(text: string, ids: number[]): string {
+    let out = text;
+    for (const id of ids) {
+      const { report, roast } = voice(id);
+      if (roast === report || report.includes(roast) || roast.includes(report)) continue;
+      const first = out.indexOf(report);
+      const after = out.slice(first + report.length);
+      if (first < 0 || !after.includes(roast) || /^'s?\b/.test(after)) continue;
+      const rest = after.replace(/^,/, '');
+      const intro = `${report}, ${roast}'s team,`;
+      if (!voice(id).safe(intro)) continue;
+      out = `${out.slice(0, first)}${intro}${rest}`;
+    }
+    return out;
+  }
+
   /** True when a line already says both teams and both scores: the report would say them twice. */
   const saysResult = (text: string, m: MatchupFact) =>
     !m.tie &&
@@ -402,7 +451,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
     const head = lines.some((l) => saysResult(l, m)) ? '' : report(m, lead !== '');
-    const text = [lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' ');
+    const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
 
@@ -458,7 +507,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'] }).text);
         return {
           ...common(p),
-          text: [...fact, cheer, ...roasts].join(' '),
+          text: [...fact, cheer, ...seasonReview(p.champion), ...roasts].join(' '),
           captions: [
             `${facts.season} champion`,
             rawName(p.champion),
@@ -668,7 +717,7 @@ const PLAIN_LOST = [
   '{R}, down {margin} at the final whistle.',
   '{R} fell short by {margin}.',
 ];
-const PLAIN_WON_AGAIN = ['And {R} takes the win.', '{R} gets the win, and the bragging rights.', 'The win goes to {R}.'];
+const PLAIN_WON_AGAIN = ['{R} gets the win, and the bragging rights.', '{R} will be mentioning this win in the group chat.', '{R} banks the win.'];
 const PLAIN_LOST_AGAIN = ['And {R} takes the loss.', 'The loss goes to {R}.', '{R} will want this one back.'];
 const PLAIN_OTHER = [
   '{R} scored {score}.',
@@ -695,7 +744,7 @@ const REPORTS = [
   '{L} dropped this one to {W}, {ls} to {ws}.',
 ];
 const EARLY_TABLE = [
-  "After week {week}, the table is on screen. It's early, so nobody gets to read anything into it yet.",
+  "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
   "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
   'Week {week} standings, for the record. Only for the record.',
 ];
