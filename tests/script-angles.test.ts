@@ -181,6 +181,48 @@ describe('the show around the stories', () => {
     expect(introduced).toBeGreaterThan(3);
   });
 
+  it('a name that reads as a phrase is announced as a name the first time a segment says it', async () => {
+    const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
+    const phrases = ['idk', '@ me next time', 'not today', 'Do The Math', 'Password Is Taco', 'Who Let The Dogs Out'];
+    const f = weeklyFacts(
+      { ...base, users: base.users.map((u, i) => (i < phrases.length ? { ...u, metadata: { ...(u.metadata ?? {}), team_name: phrases[i] } } : u)) },
+      9,
+    );
+    const phraseTeams = f.teams.filter((t) => teamVoice(t).cls === 'phrase');
+    expect(phraseTeams.length).toBeGreaterThan(3);
+    let checked = 0;
+    for (const level of levels) {
+      for (const seg of (await writeScript(f, { level })).segments) {
+        for (const t of phraseTeams) {
+          const at = seg.text.toLowerCase().indexOf(t.spokenName.toLowerCase());
+          if (at < 0) continue;
+          const framed = /called $/i.test(seg.text.slice(0, at)) || /^, [^,]+'s? team,/.test(seg.text.slice(at + t.spokenName.length));
+          expect(framed, seg.text).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('a line that calls the rest of the lineup passengers needs a star far ahead of the next starter', () => {
+    const claims = SHAPES.filter((s) => ['star-team-effort', 'star-invoice', 'star-passenger'].includes(s.id));
+    expect(claims).toHaveLength(3);
+    const star = { playerId: '1', name: 'Tee Higgins', position: 'WR', nflTeam: null, points: 30, rosterId: 1 };
+    const angle = (second: number) => ({
+      kind: 'star_carried' as const,
+      weight: 50,
+      teams: [1, 2],
+      matchupId: 1,
+      n: { margin: 7, second },
+      p: { star },
+      w: {},
+    });
+    // FJR's week 4: Tee Higgins 30, Chuba Hubbard 28.9. Not a one-man show.
+    for (const s of claims) expect(s.when!(angle(28.9)), s.id).toBe(false);
+    for (const s of claims) expect(s.when!(angle(12)), s.id).toBe(true);
+  });
+
   it('an award never repeats the player its game already told about', async () => {
     for (const [world, week] of [
       ['beardhouse-2026-after-week4', 4],

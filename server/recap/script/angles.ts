@@ -212,7 +212,14 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'low_win', weight: 52 + (W.scoreRank - half(facts)) * 2, teams: [w, l], ...base, n: { ...base.n, rank: W.scoreRank, beats: W.allPlayWins } });
     const star = W.star;
     if (star && star.points > m.margin && star.points >= 20 && m.margin >= 1)
-      add({ kind: 'star_carried', weight: 48 + Math.min(12, star.points / 4), teams: [w, l], ...base, p: { star } });
+      add({
+        kind: 'star_carried',
+        weight: 48 + Math.min(12, star.points / 4),
+        teams: [w, l],
+        ...base,
+        n: { ...base.n, second: W.second?.points ?? 0 },
+        p: { star },
+      });
     if (star && m.margin > star.points && m.margin >= size.blowout) add({ kind: 'star_not_needed', weight: 45, teams: [w, l], ...base, p: { star } });
     if (m.margin >= size.blowout) add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }

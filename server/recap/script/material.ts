@@ -64,6 +64,8 @@ export type TeamMaterial = {
   benchStar: Performance | null;
   /** The team's best and worst starter this week (known players only). */
   star: Performance | null;
+  /** The next best starter: a star "carried" the team only when far ahead of him. */
+  second: Performance | null;
   dud: Performance | null;
   /** A starter whose name is in the team's name ("Ja'Marr the Merrier" and Ja'Marr Chase). */
   namesake: Performance | null;
@@ -111,6 +113,7 @@ export function teamMaterial(facts: RecapFacts, rosterId: number): TeamMaterial 
     benchLeft: bench?.pointsLeft ?? 0,
     benchStar: bench?.bestBenched ?? null,
     star: sorted[0] ?? null,
+    second: sorted[1] ?? null,
     dud: sorted.length > 1 ? sorted[sorted.length - 1] : null,
     namesake,
     perfectLost: result === 'L' && (standing?.losses ?? 1) === (regular ? 1 : 0) && (standing?.wins ?? 0) >= 3,

@@ -649,6 +649,8 @@ const PHRASE_BEFORE: readonly string[] = [
   'met',
   // A list of teams in a report ("X and Y move on") frames each of them.
   'and',
+  // "the team called not today": said as a name.
+  'called',
 ];
 
 /** ...and before these report verbs (or punctuation, or the end). "not today lost to Silver Bean" parses. */

@@ -50,6 +50,8 @@ export type Shape = {
 };
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
+/** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
+const solo = (a: Angle) => pts(a, 'star') >= 1.6 * (a.n.second ?? 0);
 
 export const SHAPES: readonly Shape[] = [
   // ---- title game ----
@@ -349,7 +351,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     pt: "{O} drew a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
-    sb: "{O} beat a team that would've beaten {beats} others. {O} saw the one opponent in the league it could handle, and it was this one.",
+    sb: "{O} beat a team that would've beaten {beats} others, and has already worked that stat into three separate group chats.",
   },
   {
     id: 'lowwin-tshirt',
@@ -384,6 +386,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-team-effort',
     angle: 'star_carried',
     form: 'understatement',
+    when: solo,
     pt: "Without {P}'s {Ppts}, {R} loses this one. The rest of the lineup would like to be mentioned anyway.",
     sb: "Take away {P}'s {Ppts} and {R} loses. {R} knows, and is already calling it a team effort.",
   },
@@ -408,8 +411,10 @@ export const SHAPES: readonly Shape[] = [
     id: 'blowout-second-team',
     angle: 'blowout',
     form: 'comparison',
+    // "Not a bad week" only for a loser at or above the week's average.
+    when: (a) => a.n.ls >= a.n.avg,
     pt: '{R} lost by {margin}. Some weeks the other side just catches fire, and you happen to be standing next to it.',
-    sb: '{R} lost by {margin}. The average team this week scored {avg}. {R} was closer to that than to winning, and it still lost.',
+    sb: "{R} lost by {margin}. Not a bad week, just the wrong opponent on the wrong Sunday, and the app doesn't grade on context.",
   },
   {
     id: 'blowout-wedding',
@@ -595,8 +600,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_paid',
     form: 'turn',
     when: (a) => a.w.via !== 'trade',
-    pt: "{R} grabbed {P} off the wire, and {P} scored {Ppts}. Somebody in this league let him go, and we're not naming names.",
-    sb: '{R} picked up {P}, and he scored {Ppts}. Somebody in this league let him go. That person knows who they are.',
+    pt: '{R} grabbed {P} off the wire, and {P} scored {Ppts}. Free agency: still free, occasionally brilliant.',
+    sb: '{R} picked up {P}, and he scored {Ppts}. Every team in the league could have had him, which every team in the league now knows.',
   },
   {
     id: 'move-trade-quiet',
@@ -658,6 +663,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-invoice',
     angle: 'star_carried',
     form: 'turn',
+    when: solo,
     pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. {P} would like that noted in the minutes.',
     sb: '{P} scored {Ppts}, {R} won by {margin}, and somewhere {P} is wondering why the other eight starters get a share of the credit.',
   },
@@ -665,8 +671,9 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-passenger',
     angle: 'star_carried',
     form: 'understatement',
+    when: solo,
     pt: '{R} won by {margin}, with {P} doing the heavy lifting: {Ppts}. Everybody else carried the snacks.',
-    sb: "{R} won by {margin}. {P} scored {Ppts}. {R}'s main contribution was not benching him.",
+    sb: '{R} won by {margin}. {P} scored {Ppts}. The rest of the lineup has asked to be included in the highlights anyway.',
   },
   {
     id: 'high-no-trophy',
@@ -916,7 +923,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => (a.n.margin ?? 0) >= 25,
     pt: "{R} lost by {margin}. The late games didn't help. The early games didn't either.",
-    sb: '{R} lost by {margin}, and the game was over before the late kickoffs.',
+    sb: '{R} lost by {margin}. The box score is public, which is the worst part.',
   },
   {
     id: 'lost-below-average',
@@ -969,13 +976,15 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-score',
     angle: 'idle',
     form: 'turn',
-    pt: "{R} put up {score} in a game that didn't count. Perfect timing, as always.",
-    sb: '{R} scored {score} in a game nobody watched, including {R}.',
+    pt: '{R} put up {score} this week, with nothing left to play for. Perfect timing, as always.',
+    sb: '{R} scored {score} with nothing on the line, the most relaxed {R} has looked all season.',
   },
   {
     id: 'idle-draft',
     angle: 'idle',
     form: 'comparison',
+    // Blaming the draft is for a losing season.
+    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
     pt: '{R} closes the book at {rec}. The draft is a fresh start, and we mean that kindly.',
     sb: '{R} closes at {rec}, and has already started blaming the draft.',
   },

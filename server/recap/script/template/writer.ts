@@ -365,6 +365,23 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   /**
+   * A name that reads as a phrase ("idk", "at me next time") is announced as a name the first time
+   * a segment says it: "the team called idk lost to…". After that the listener knows it is a name.
+   */
+  function callPhrases(text: string): string {
+    let out = text;
+    for (const t of facts.teams) {
+      if (voice(t.rosterId).cls !== 'phrase') continue;
+      const at = namesPattern([t.spokenName]);
+      const m = at ? new RegExp(at.source, at.flags.replace('g', '')).exec(out) : null;
+      // Already framed: "called X", or "X, jsmith's team," (introduceManagers).
+      if (!m || /\bcalled\s*$/i.test(out.slice(0, m.index)) || /^, [^,]{1,40}'s? team,/.test(out.slice(m.index + m[0].length))) continue;
+      out = `${out.slice(0, m.index)}the team called ${out.slice(m.index)}`;
+    }
+    return out;
+  }
+
+  /**
    * The season in a breath after its champion: the most points all season, and the best record
    * when the champion did not have it. Only Sleeper-confirmed totals and records are said.
    */
@@ -465,7 +482,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const lines =
           season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
         const fresh = lines.filter((l) => !heard.has(fill(l, base)));
-        const text = fill((fresh.length ? fresh : lines)[rng.int((fresh.length ? fresh : lines).length)], base);
+        // A week written brief opens with the shortest greeting the league has not just heard.
+        const pool = input.brief ? [...(fresh.length ? fresh : lines)].sort((x, y) => x.length - y.length).slice(0, 2) : fresh.length ? fresh : lines;
+        const text = fill(pool[rng.int(pool.length)], base);
         heard.add(text);
         return {
           ...common(p),
@@ -531,7 +550,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     writer: 'template',
     fallbackReason: null,
     seed: input.seed,
-    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(s.text, teamForms)) })),
+    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(callPhrases(s.text), teamForms)) })),
   };
 
   function coldOpen(a: Angle): string {
