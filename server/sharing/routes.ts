@@ -64,6 +64,8 @@ export function sharingRouter(ctx: AppContext, key: ShareKey): express.Router {
 
   r.use('/v', (_req, res, next) => {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // Chat apps' web clients play og:video and show og:image from their own origin.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   });
 
@@ -98,7 +100,7 @@ export function sharingRouter(ctx: AppContext, key: ShareKey): express.Router {
   r.get('/v/:token', misses, async (req, res) => {
     const video = shared(req);
     if (!video) return notFound(res);
-    if (!UNFURL_BOTS.test(req.get('user-agent') ?? '')) countView(db, video.link_id);
+    if (req.method === 'GET' && !UNFURL_BOTS.test(req.get('user-agent') ?? '')) countView(db, video.link_id);
     const thumbnail = await thumbnailSize(video.thumbnail_path);
     res.removeHeader('X-Frame-Options');
     res.setHeader('Content-Security-Policy', SHARE_CSP);

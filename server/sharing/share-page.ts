@@ -25,19 +25,26 @@ function dimensions(resolution: string): { width: number; height: number } {
   return m ? { width: Number(m[1]), height: Number(m[2]) } : { width: 1080, height: 1920 };
 }
 
+/** 131.2 → `2:11`. */
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
 export const shareTitle = (p: Pick<SharePageInput, 'leagueName' | 'week'>) => `${p.leagueName} · Week ${p.week} recap`;
 
 const STYLE = `
-*{box-sizing:border-box}html,body{margin:0;background:#0b0d12;color:#f4f5f7;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+*{box-sizing:border-box}html,body{margin:0;background:#0b1020;color:#f4f6fb;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:480px;margin:0 auto;padding:12px 12px 28px;display:flex;flex-direction:column;gap:12px;min-height:100vh}
-h1{font-size:1.15rem;margin:4px 0 0;line-height:1.3}p{margin:0;color:#aab0bd;font-size:.95rem}
+h1{font-size:1.15rem;margin:4px 0 0;line-height:1.3}p{margin:0;color:#a9b3cf;font-size:.95rem}
 .frame{position:relative;width:100%;aspect-ratio:9/16;max-height:78vh;margin:0 auto;background:#000;border-radius:14px;overflow:hidden}
 video{width:100%;height:100%;display:block;object-fit:contain;background:#000}
-.sound{position:absolute;right:10px;bottom:10px;border:0;border-radius:999px;padding:10px 14px;font-size:.95rem;font-weight:600;background:rgba(0,0,0,.65);color:#fff}
+.sound{position:absolute;right:10px;top:10px;border:0;border-radius:999px;padding:10px 14px;font-size:.95rem;font-weight:600;background:rgba(0,0,0,.65);color:#fff}
 .actions{display:flex;flex-direction:column;gap:10px}
 .button{display:block;text-align:center;text-decoration:none;border-radius:10px;padding:13px 16px;font-weight:700;font-size:1rem}
-.primary{background:#ffcc00;color:#111}.ghost{border:1px solid #3a4050;color:#f4f5f7}
-.brand{font-weight:800;letter-spacing:.02em;color:#ffcc00;text-decoration:none}`;
+.primary{background:#ff5a1f;color:#1a0a02}.ghost{border:1px solid #2a3660;color:#f4f6fb}
+.brand{font-weight:800;letter-spacing:.02em;color:#ff5a1f;text-decoration:none}
+a:focus-visible,button:focus-visible{outline:3px solid #ffd166;outline-offset:2px}`;
 
 export function sharePage(p: SharePageInput): string {
   const title = shareTitle(p);
@@ -98,7 +105,7 @@ ${tags.join('\n')}
 <button type="button" class="sound" id="sound" aria-pressed="false">Tap for sound</button>
 </div>
 <h1>${esc(title)}</h1>
-<p>${esc(p.leagueName)} · ${esc(p.season)} season, week ${p.week}</p>
+<p>${esc(p.season)} season, week ${p.week} · ${clock(p.durationSeconds)}</p>
 <div class="actions">
 <a class="button ghost" href="${esc(p.pageUrl)}/download" download>Download the video (${mb} MB)</a>
 <a class="button primary" href="${esc(p.pageUrl)}/join">Get a recap for your league</a>

@@ -123,6 +123,7 @@ describe('the share page', () => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.text).toContain('The BeardHouse Boys 2.0 · Week 3 recap');
+    expect(page.text).toContain('2026 season, week 3 · 2:11');
     expect(page.text).toMatch(/<video [^>]*autoplay muted playsinline/);
     expect(page.text).toContain(`href="${url}/download"`);
     expect(page.text).toContain('Get a recap for your league');
@@ -156,6 +157,8 @@ describe('the share page', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${mp4.length}`);
     expect(part.headers.get('content-type')).toBe('video/mp4');
+    // Chat apps' web clients load it from their own origin.
+    expect(part.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(Buffer.from(await part.arrayBuffer()).equals(mp4.subarray(1000, 2000))).toBe(true);
     const head = await visitor.request('HEAD', `${p}/video.mp4`);
     expect(head.status).toBe(200);
@@ -224,6 +227,7 @@ describe('views and referrals', () => {
     ]) {
       await world.client().get(p, { 'user-agent': bot });
     }
+    await world.client().request('HEAD', p, { headers: { 'user-agent': phone } });
     expect(await count()).toBe(start + 2);
     // A new link after revoking: the recap's views carry on.
     const revoked = await ann.post('/api/post/share-link/revoke', { video_id: week3 });
