@@ -28,6 +28,8 @@ import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billin
 import { mediaRouter } from './videos/media';
 import { ownsVideoFile } from './videos/reads';
 import { startFirstRecaps } from './leagues/first-recap';
+import { sharingRouter } from './sharing/routes';
+import { shareKeyFrom } from './sharing/key';
 import type { AppContext } from './app-context';
 
 /** What createApp needs: the context's services, with defaults for the rest (see createApp). */
@@ -41,7 +43,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 
 /** Paths the website never answers: everything else that is a GET falls back to the SPA. */
-const SERVER_PATHS = /^\/(api|auth|media|healthz|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(api|auth|media|healthz|dev|v)(\/|$)/;
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, db } = deps;
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(videosRouter(ctx));
   app.use(alertsRouter(ctx));
   app.use(invitesRouter(ctx));
+  app.use(sharingRouter(ctx, shareKeyFrom(config)));
 
   // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
   // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:

@@ -64,6 +64,7 @@ export function authRouter(ctx: AppContext): express.Router {
       purpose: type === 'signup' ? 'signup' : 'login',
       onboardingData: body.onboardingData,
       inviteCode: body.invite_code ?? req.session.data.inviteCode,
+      referral: req.session.data.referral,
     });
     res.json(answer);
   });
@@ -191,6 +192,7 @@ async function finishGoogle(ctx: AppContext, req: express.Request, res: express.
     inviteCode: inviteCode ?? null,
     claim,
     roastLevel: roastLevelOf(onboarding),
+    referral: req.session.data.referral ?? null,
     names: { first_name: identity.first_name, last_name: identity.last_name },
   });
   if (!outcome.ok) {

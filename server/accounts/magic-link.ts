@@ -16,6 +16,7 @@ export type MagicTokenInput = {
   inviteCode?: string | null;
   claim?: LeagueClaim | null;
   roastLevel?: 'participation_trophy' | 'sunburn' | null;
+  referral?: string | null;
 };
 
 /** Stores the token's hash and returns the token itself (to be mailed, never stored). */
@@ -24,7 +25,7 @@ export function issueMagicToken(db: Database, input: MagicTokenInput, now: Date)
   // Old tokens are useless after their 15 minutes; a day later they go (kept that long so a late
   // click still reads "expired" rather than "invalid").
   db.prepare('DELETE FROM magic_tokens WHERE expires_at < ?').run(now.getTime() - 24 * 60 * 60 * 1000);
-  const extra = { claim: input.claim ?? null, roastLevel: input.roastLevel ?? null };
+  const extra = { claim: input.claim ?? null, roastLevel: input.roastLevel ?? null, referral: input.referral ?? null };
   db.prepare(
     `INSERT INTO magic_tokens (token_hash, email, purpose, onboarding_data, access_type, invite_code, expires_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -58,11 +59,18 @@ function check(row: TokenRow | undefined, now: Date): TokenCheck {
   if (row.used_at !== null) return { ok: false, reason: 'used' };
   if (row.expires_at <= now.getTime()) return { ok: false, reason: 'expired' };
   const extra = row.onboarding_data
-    ? (JSON.parse(row.onboarding_data) as { claim: LeagueClaim | null; roastLevel: SignInIntent['roastLevel'] })
-    : { claim: null, roastLevel: null };
+    ? (JSON.parse(row.onboarding_data) as { claim: LeagueClaim | null; roastLevel: SignInIntent['roastLevel']; referral?: string | null })
+    : { claim: null, roastLevel: null, referral: null };
   return {
     ok: true,
-    intent: { email: row.email, accessType: row.access_type, inviteCode: row.invite_code, claim: extra.claim, roastLevel: extra.roastLevel },
+    intent: {
+      email: row.email,
+      accessType: row.access_type,
+      inviteCode: row.invite_code,
+      claim: extra.claim,
+      roastLevel: extra.roastLevel,
+      referral: extra.referral ?? null,
+    },
   };
 }
 

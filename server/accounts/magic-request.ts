@@ -14,6 +14,8 @@ export type MagicRequest = {
   purpose: 'login' | 'signup';
   onboardingData?: OnboardingData;
   inviteCode?: string;
+  /** A share page's referral code this browser brought (server/sharing), recorded if this signs up. */
+  referral?: string;
 };
 
 /** The answer is the same whether or not an account exists: only the beta decides it. */
@@ -54,6 +56,7 @@ export async function requestMagicLink(ctx: AppContext, r: MagicRequest): Promis
       inviteCode: inviteCode ?? null,
       claim,
       roastLevel: roastLevelOf(r.onboardingData),
+      referral: r.purpose === 'signup' ? (r.referral ?? null) : null,
     },
     ctx.now(),
   );

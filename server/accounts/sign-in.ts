@@ -5,6 +5,7 @@ import { addToWaitlist, useInvite } from './access';
 import { STEP_AFTER_SIGNUP, landingRoute } from './onboarding-steps';
 import { advanceOnboardingStep, createPermission, createUser, findUserByEmail, getPermission, type PermissionType } from './users';
 import { claimLeague, type LeagueClaim } from '../leagues/store';
+import { recordReferral } from '../sharing/links';
 
 export type SignInIntent = {
   email: string;
@@ -14,6 +15,8 @@ export type SignInIntent = {
   claim?: LeagueClaim | null;
   roastLevel?: 'participation_trophy' | 'sunburn' | null;
   names?: { first_name?: string | null; last_name?: string | null };
+  /** The referral code of the share page that brought this browser, recorded for a new account. */
+  referral?: string | null;
 };
 
 export type SignInOutcome = { ok: true; userId: number; redirect: string; leagueConflict: boolean } | { ok: false; redirect: string };
@@ -29,6 +32,7 @@ export function completeSignIn(db: Database, intent: SignInIntent): SignInOutcom
         return { ok: false, redirect: '/no-access' };
       }
       user = createUser(db, { email: intent.email, ...intent.names });
+      if (intent.referral) recordReferral(db, user.id, intent.referral);
     }
     if (!getPermission(db, user.id) && intent.accessType) {
       createPermission(db, user.id, intent.accessType, intent.claim ? STEP_AFTER_SIGNUP : 1);

@@ -19,6 +19,8 @@ export const SessionData = z.object({
   onboardingData: z.unknown().optional(),
   /** An invite code opened while signed out; admits the next sign-up from this browser. */
   inviteCode: z.string().optional(),
+  /** The referral code of the share page that sent this browser to sign up (server/sharing). */
+  referral: z.string().optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 

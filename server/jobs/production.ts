@@ -11,6 +11,8 @@ import { seedDemo, demoInstructions, type DemoSeed } from '../demo';
 import { startWeeklySchedule, type WeeklySchedule } from '../schedule/weekly';
 import { BullmqJobQueue } from './bullmq-queue';
 import { announceVideo } from './delivery';
+import { shareKeyFrom } from '../sharing/key';
+import { shareUrlFor } from '../sharing/links';
 import { SqliteJobQueue } from './queue';
 import { workerRendering, type WorkerRendering } from './render-setup';
 import { defaultWorkerId, startWorker, type RecapPipeline, type RunningWorker } from './worker';
@@ -52,8 +54,11 @@ export async function startProduction(deps: {
   const { config, db, client } = deps;
   const log: Log = deps.log ?? ((l) => console.log(l));
   const alert = (message: string) => sendSlackAlert(config, { message }, log).then(() => undefined);
+  const shareKey = shareKeyFrom(config);
   const onVideoReady = async (videoId: number) => {
-    await announceVideo(db, deps.send, config.PUBLIC_URL, videoId).catch((err: unknown) =>
+    // The recap's share link when its league shares (server/sharing), for the ready mail.
+    const shareUrl = shareUrlFor(db, config.PUBLIC_URL, videoId, shareKey);
+    await announceVideo(db, deps.send, config.PUBLIC_URL, videoId, shareUrl).catch((err: unknown) =>
       log(`jobs: ready mail for video ${videoId} not sent: ${err instanceof Error ? err.message : String(err)}`),
     );
   };

@@ -11,6 +11,7 @@ import { useLeague } from '../onboarding/useLeague';
 import { InviteFriendButton } from '../invites/InviteDialog';
 import { RoastDropdown } from './RoastDropdown';
 import { InProgressCard, VideoCard } from './VideoCard';
+import { ShareCard } from '../sharing/ShareCard';
 
 export const VIDEOS_FAILED = 'Failed to load videos. Please try again.';
 /** While a video is being made the list is checked again this often. */
@@ -143,6 +144,7 @@ export function Dashboard() {
           <InviteFriendButton />
         </div>
       </div>
+      <ShareCard />
       {state.kind === 'loading' ? (
         <Loading label="Loading videos..." />
       ) : state.kind === 'error' ? (
