@@ -11,6 +11,9 @@ import { seedDemo, demoInstructions, type DemoSeed } from '../demo';
 import { startWeeklySchedule, type WeeklySchedule } from '../schedule/weekly';
 import { BullmqJobQueue } from './bullmq-queue';
 import { announceVideo } from './delivery';
+import { postRecapToChats } from '../chats/deliver';
+import { recapForChats } from '../chats/recap-inputs';
+import { addDemoChatDestination } from '../chats/demo-destination';
 import { SqliteJobQueue } from './queue';
 import { workerRendering, type WorkerRendering } from './render-setup';
 import { defaultWorkerId, startWorker, type RecapPipeline, type RunningWorker } from './worker';
@@ -56,6 +59,11 @@ export async function startProduction(deps: {
     await announceVideo(db, deps.send, config.PUBLIC_URL, videoId).catch((err: unknown) =>
       log(`jobs: ready mail for video ${videoId} not sent: ${err instanceof Error ? err.message : String(err)}`),
     );
+    // The group-chat step: one post per destination of the league (server/chats/deliver.ts).
+    // INTEGRATION: shareUrl from shareUrlFor(db, PUBLIC_URL, videoId) and chatFile from the chat rendition.
+    await recapForChats(db, deps.storage, videoId)
+      .then((recap) => postRecapToChats({ db, config, send: deps.send, log }, videoId, recap))
+      .catch((err: unknown) => log(`jobs: chat posts for video ${videoId} failed: ${err instanceof Error ? err.message : String(err)}`));
   };
 
   const sqlite = new SqliteJobQueue(db);
@@ -102,6 +110,8 @@ export async function startProduction(deps: {
   const seeding: Promise<DemoSeed | null> = config.DEMO
     ? seedDemo({ db, client, queue }).then(
         (seed) => {
+          // The demo league posts to the stand-in's Discord, so the first recap shows at /dev/chat.
+          if (seed.leagueId !== null) addDemoChatDestination(db, config, seed.leagueId);
           (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, seed, deps.inboxPage));
           return seed;
         },
