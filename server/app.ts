@@ -31,12 +31,16 @@ import { startFirstRecaps } from './leagues/first-recap';
 import { sharingRouter } from './sharing/routes';
 import { shareKeyFrom } from './sharing/key';
 import type { AppContext } from './app-context';
+import { chatsRouter } from './chats/routes';
+import { chatPage, type ChatStandIn } from './stand-ins/chat';
 
 /** What createApp needs: the context's services, with defaults for the rest (see createApp). */
 export type AppDeps = Pick<AppContext, 'config' | 'db' | 'sleeper' | 'mailer' | 'storage' | 'jobs'> &
   Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist'>> & {
     /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
     billing?: BillingAppDeps;
+    /** The local chat stand-in (outside production, CHAT_API_URL unset): what it received is shown at /dev/chat. */
+    chatStandIn?: ChatStandIn;
   };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -164,6 +168,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(alertsRouter(ctx));
   app.use(invitesRouter(ctx));
   app.use(sharingRouter(ctx, shareKeyFrom(config)));
+  app.use(chatsRouter(ctx));
 
   // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
   // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:
@@ -194,6 +199,12 @@ export function createApp(deps: AppDeps): express.Express {
   // this machine (the connecting socket, whatever X-Forwarded-For says).
   app.use('/dev', loopbackOnly);
   if (!deps.mailer.smtp && config.NODE_ENV !== 'production') app.get('/dev/inbox', inboxPage(deps.mailer));
+  if (deps.chatStandIn && config.NODE_ENV !== 'production') {
+    const chat = chatPage(deps.chatStandIn);
+    app.get('/dev/chat', chat.page);
+    app.get('/dev/chat/file/:post/:n', chat.file);
+    app.get('/dev/chat/picture', chat.picture);
+  }
 
   app.use(['/api', '/auth'], apiNotFound);
 

@@ -97,6 +97,23 @@ export const ConfigSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   SLACK_WEBHOOK_URL: optionalUrl,
 
+  // Group chats (docs/sharing.md)
+  /** 32 bytes, base64: seals chat destinations' secrets (AES-256-GCM). Unset outside production: a fixed dev key. */
+  CHAT_SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), '32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Where the chat APIs are reached outside production (the local stand-in's origin); unset: a stand-in is started. Refused in production. */
+  CHAT_API_URL: optionalUrl,
+  /** Pauses before each retry of a failed chat post, in ms (the number of retries is their count). */
+  CHAT_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'comma-separated milliseconds, e.g. 2000,10000,30000')
+    .transform((v) => v.split(',').map(Number))
+    .default([2000, 10_000, 30_000]),
+  /** One chat request's time limit (an upload included). */
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+
   // Billing
   /** Stripe secret key. Unset: a local Stripe stand-in is started with the service. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -197,6 +214,7 @@ export function assertSafeToServe(c: Config): void {
   if (!c.SLEEPER_BASE_URL)
     throw new ConfigError('SLEEPER_BASE_URL: required in production (https://api.sleeper.app/v1); unset, recorded data would be replayed');
   if (c.DEMO) throw new ConfigError('DEMO: must be false in production (it seeds a demo account with a paid league)');
+  if (c.CHAT_API_URL) throw new ConfigError('CHAT_API_URL: not allowed in production (chats are reached at their real hosts only)');
 }
 
 export class ConfigError extends Error {

@@ -12,6 +12,8 @@ import { startGoogleSignIn } from './accounts/google';
 import { startProduction } from './jobs/production';
 import { createVideoStorage, videoStorageSettings } from './videos/storage';
 import { replayedBeside } from './demo';
+import { assertChatKey } from './chats/secret-box';
+import { startChatStandIn } from './stand-ins/chat';
 
 let config: Config;
 try {
@@ -27,6 +29,17 @@ try {
 
 const log = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.databasePath);
+try {
+  assertChatKey(config, db);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Configuration error: ${err.message}`);
+  process.exit(1);
+}
+// Group chats: outside production, without CHAT_API_URL, a local stand-in answers the four chat
+// APIs (what it received at /dev/chat); production posts to the real hosts only.
+const chatStandIn = config.NODE_ENV !== 'production' && !config.CHAT_API_URL ? await startChatStandIn() : undefined;
+if (chatStandIn) config = { ...config, CHAT_API_URL: chatStandIn.url };
 const replay = config.SLEEPER_BASE_URL
   ? undefined
   : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD, also: replayedBeside(config.SLEEPER_REPLAY_WORLD) });
@@ -72,7 +85,7 @@ const production = await startProduction({
 });
 const jobs: JobsApi | undefined = production.api;
 
-const app = createApp({ config: google.config, db, sleeper, mailer, storage, jobs, log, billing: billing.deps });
+const app = createApp({ config: google.config, db, sleeper, mailer, storage, jobs, log, billing: billing.deps, chatStandIn });
 const server = app.listen(config.PORT, config.HOST, () => {
   log.info('listening', {
     url: config.PUBLIC_URL,
@@ -81,6 +94,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
     mail: mailer.smtp ? 'smtp' : `kept (see ${new URL('/dev/inbox', config.PUBLIC_URL)})`,
     google: google.standIn ? `stand-in ${google.standIn.url}` : google.mode,
     videoStore: storage.kind,
+    chat: chatStandIn ? `stand-in (see ${new URL('/dev/chat', config.PUBLIC_URL)})` : 'real hosts',
   });
 });
 
@@ -96,6 +110,7 @@ async function shutdown(signal: string): Promise<void> {
   await billing.close();
   await google.close();
   await replay?.close();
+  await chatStandIn?.close();
   await storage.close();
   mailer.close();
   db.close();

@@ -13,6 +13,9 @@ import { BullmqJobQueue } from './bullmq-queue';
 import { announceVideo } from './delivery';
 import { shareKeyFrom } from '../sharing/key';
 import { shareUrlFor } from '../sharing/links';
+import { postRecapToChats } from '../chats/deliver';
+import { recapForChats } from '../chats/recap-inputs';
+import { addDemoChatDestination } from '../chats/demo-destination';
 import { SqliteJobQueue } from './queue';
 import { workerRendering, type WorkerRendering } from './render-setup';
 import { defaultWorkerId, startWorker, type RecapPipeline, type RunningWorker } from './worker';
@@ -61,6 +64,10 @@ export async function startProduction(deps: {
     await announceVideo(db, deps.send, config.PUBLIC_URL, videoId, shareUrl).catch((err: unknown) =>
       log(`jobs: ready mail for video ${videoId} not sent: ${err instanceof Error ? err.message : String(err)}`),
     );
+    // The group-chat step: one post per destination of the league (server/chats/deliver.ts).
+    await recapForChats(db, deps.storage, videoId, shareUrl)
+      .then((recap) => postRecapToChats({ db, config, send: deps.send, log }, videoId, recap))
+      .catch((err: unknown) => log(`jobs: chat posts for video ${videoId} failed: ${err instanceof Error ? err.message : String(err)}`));
   };
 
   const sqlite = new SqliteJobQueue(db);
@@ -107,6 +114,8 @@ export async function startProduction(deps: {
   const seeding: Promise<DemoSeed | null> = config.DEMO
     ? seedDemo({ db, client, queue }).then(
         (seed) => {
+          // The demo league posts to the stand-in's Discord, so the first recap shows at /dev/chat.
+          if (seed.leagueId !== null) addDemoChatDestination(db, config, seed.leagueId);
           (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, seed, deps.inboxPage));
           return seed;
         },

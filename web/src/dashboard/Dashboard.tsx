@@ -12,6 +12,7 @@ import { InviteFriendButton } from '../invites/InviteDialog';
 import { RoastDropdown } from './RoastDropdown';
 import { InProgressCard, VideoCard } from './VideoCard';
 import { ShareCard } from '../sharing/ShareCard';
+import { GroupChatCard } from '../chats/GroupChatCard';
 
 export const VIDEOS_FAILED = 'Failed to load videos. Please try again.';
 /** While a video is being made the list is checked again this often. */
@@ -170,6 +171,7 @@ export function Dashboard() {
           ))}
         </div>
       )}
+      {state.kind === 'ready' && state.unpaid.length === 0 ? <GroupChatCard leagueId={league.leagueId} /> : null}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { CsrfField } from './CsrfField';
 import { NameEditor } from './NameEditor';
 import { SubscriptionLeagues } from './SubscriptionLeagues';
 import { InviteFriends } from '../invites/InviteFriends';
+import { GroupChatCard } from '../chats/GroupChatCard';
+import { useLeague } from '../onboarding/useLeague';
 
 export const NO_SUBSCRIPTION = 'No subscription information available';
 
@@ -21,6 +23,7 @@ export function Settings() {
   const permission = user?.permission;
   const renewal = formatLongDate(permission?.subscription_current_period_end);
   const customerId = permission?.stripe_customer_id ?? user?.stripe_customer_id ?? null;
+  const league = useLeague();
   return (
     <section className="page-narrow">
       <h1>Settings</h1>
@@ -44,6 +47,7 @@ export function Settings() {
         )}
       </div>
       <SubscriptionLeagues />
+      <GroupChatCard leagueId={league.leagueId} />
       {customerId ? (
         <div className="card settings-section">
           <h2>PAYMENT</h2>
