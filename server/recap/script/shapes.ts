@@ -768,6 +768,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'move-scouting',
     angle: 'move_paid',
     form: 'turn',
+    tags: ['future'],
     when: (a) => a.w.via !== 'trade',
     pt: '{P} came off the waiver wire and scored {Ppts} for {R}. Looks like someone did their homework.',
     sb: '{R} found {P} on the wire, and {P} scored {Ppts}. {R} will be calling that scouting for the rest of the year.',
@@ -961,6 +962,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-couch',
     angle: 'idle',
     form: 'understatement',
+    // The couch is for a losing team that also scored little this week.
+    when: (a) => a.n.score < a.n.avg && (a.n.losses ?? 0) > (a.n.wins ?? 0),
     pt: '{R} finished {rec} and got the week off. Well earned, or at least well rested.',
     sb: '{R} finished {rec} and watched from the couch, where the lineup had been for weeks.',
   },
@@ -976,7 +979,9 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-score',
     angle: 'idle',
     form: 'turn',
-    pt: '{R} put up {score} this week, with nothing left to play for. Perfect timing, as always.',
+    // A big score in a week that no longer counts: the timing is the joke.
+    when: (a) => a.n.score >= a.n.avg,
+    pt: "{R} put up {score} in a week that didn't count for them. Perfect timing, as always.",
     sb: '{R} scored {score} with nothing on the line, the most relaxed {R} has looked all season.',
   },
   {
@@ -992,6 +997,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-quiet',
     angle: 'idle',
     form: 'understatement',
+    // A quiet finish is a score under the week's average.
+    when: (a) => a.n.score < a.n.avg,
     pt: "{R}, {rec}, and a quiet finish. We'll miss the material.",
     sb: '{R} finished {rec}, which the league will remember for about a week.',
   },

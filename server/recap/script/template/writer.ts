@@ -248,7 +248,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (!g || m.result === 'BYE')
       return {
         kind: 'idle',
-        angle: { kind: 'high_score', weight: 0, teams: [id], matchupId: null, n: { score: m.score, wins: m.wins, losses: m.losses }, p: {}, w: {} },
+        angle: {
+          kind: 'high_score',
+          weight: 0,
+          teams: [id],
+          matchupId: null,
+          n: { score: m.score, avg: facts.weekAverage, wins: m.wins, losses: m.losses },
+          p: {},
+          w: {},
+        },
       };
     const kind: ResultKind = m.result === 'W' ? 'won' : m.result === 'L' ? 'lost' : 'tied';
     const player: Angle['p'] = kind === 'lost' && m.dud && m.dud.points < 5 ? { dud: m.dud } : m.star ? { star: m.star } : {};
