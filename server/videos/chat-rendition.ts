@@ -19,9 +19,10 @@ const TARGET_SHARE = 0.92;
 const AUDIO_KBPS = 80;
 /** VBV buffer, in seconds of the cap: the most a stretch of busy frames can borrow from quiet ones. */
 const BUFFER_SECONDS = 2;
-/** Below this the picture falls apart; above it a short recap gains nothing a phone shows. */
-const VIDEO_KBPS_FLOOR = 150;
+/** Above this a short recap gains nothing a phone shows. */
 const VIDEO_KBPS_CEILING = 2500;
+/** x264's speed: 'faster' costs ~0.6 s of CPU per second of video at 720x1280, ~25% less than 'medium' for nearly its picture (docs/benchmarks.md). */
+export const CHAT_PRESET = 'faster';
 /** Quality asked for while under the cap: 23 is what the full recap uses (docs/benchmarks.md, Render). */
 const CRF = 23;
 
@@ -35,7 +36,9 @@ export type ChatBitrates = { videoKbps: number; bufferKbits: number; audioKbps: 
 export function chatBitrates(durationSeconds: number, limitBytes = CHAT_LIMIT_BYTES, share = TARGET_SHARE): ChatBitrates {
   const seconds = Math.max(1, durationSeconds);
   const budgetKbits = (limitBytes * 8 * share) / 1000 - AUDIO_KBPS * seconds;
-  const videoKbps = Math.floor(Math.min(VIDEO_KBPS_CEILING, Math.max(VIDEO_KBPS_FLOOR, budgetKbits / (seconds + BUFFER_SECONDS))));
+  const videoKbps = Math.floor(Math.min(VIDEO_KBPS_CEILING, budgetKbits / (seconds + BUFFER_SECONDS)));
+  // No floor: a picture too poor to watch is the recap's length speaking (a 150 s recap gets ~430 kbit/s, ten minutes ~50).
+  if (videoKbps < 1) throw new Error(`a ${Math.round(seconds)} s video cannot fit in ${limitBytes} bytes`);
   return { videoKbps, bufferKbits: videoKbps * BUFFER_SECONDS, audioKbps: AUDIO_KBPS };
 }
 
@@ -76,7 +79,7 @@ async function encode(input: string, output: string, rates: ChatBitrates, hasAud
       // Fit inside 720x1280 and pad: a recap is already 9:16, anything else keeps its shape.
       '-vf',
       `scale=${CHAT_WIDTH}:${CHAT_HEIGHT}:force_original_aspect_ratio=decrease:flags=lanczos,pad=${CHAT_WIDTH}:${CHAT_HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p`,
-      ...['-c:v', 'libx264', '-preset', 'medium', '-profile:v', 'high', '-level:v', '3.1', '-crf', String(CRF)],
+      ...['-c:v', 'libx264', '-preset', CHAT_PRESET, '-profile:v', 'high', '-level:v', '3.1', '-crf', String(CRF)],
       ...['-maxrate', `${rates.videoKbps}k`, '-bufsize', `${rates.bufferKbits}k`, '-g', '120'],
       ...['-c:a', 'aac', '-b:a', `${rates.audioKbps}k`, '-ac', '2', '-ar', '48000'],
       ...['-movflags', '+faststart', '-map_metadata', '-1', output],
