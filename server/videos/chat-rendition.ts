@@ -21,7 +21,7 @@ const AUDIO_KBPS = 80;
 const BUFFER_SECONDS = 2;
 /** Above this a short recap gains nothing a phone shows. */
 const VIDEO_KBPS_CEILING = 2500;
-/** x264's speed: 'faster' costs ~0.6 s of CPU per second of video at 720x1280, ~25% less than 'medium' for nearly its picture (docs/benchmarks.md). */
+/** x264's speed: 'faster' takes a quarter less CPU than 'medium' for nearly its picture (docs/benchmarks.md, "Chat rendition"). */
 export const CHAT_PRESET = 'faster';
 /** Quality asked for while under the cap: 23 is what the full recap uses (docs/benchmarks.md, Render). */
 const CRF = 23;
