@@ -1,7 +1,8 @@
-// What a ready recap brings to the chats, read from the video store. On this branch: no share link
-// yet, and the full file as the chat file when it fits Discord's 10 MiB (else no file). The share
-// link (server/sharing/links.ts) and the chat rendition replace these when they are merged.
+// What a ready recap brings to the chats, read from the video store: its share link (null while
+// the league does not share), the chat rendition (server/videos/chat-rendition.ts) as the file,
+// or the full file when no rendition was made and it still fits Discord's 10 MiB, and the thumbnail.
 import type { Database } from '../db/database';
+import { chatRenditionFor } from '../videos/chat-file';
 import type { VideoStorage } from '../videos/storage/types';
 import type { RecapForChats } from './deliver';
 import { LIMITS, type ChatFile } from './platforms';
@@ -13,10 +14,11 @@ export async function recapForChats(db: Database, storage: VideoStorage, videoId
     const info = await storage.stat(rel);
     return info ? { name, contentType, bytes: info.bytes, read: () => storage.getFile(rel) } : null;
   };
-  const full = await stored(v.file_path, 'recap.mp4', 'video/mp4');
+  const small = await chatRenditionFor(db, storage, videoId);
+  const file = small ? await stored(small.path, small.fileName, small.contentType) : await stored(v.file_path, 'recap.mp4', 'video/mp4');
   return {
     shareUrl,
-    chatFile: full && full.bytes <= LIMITS.discordFileBytes ? full : null,
+    chatFile: file && file.bytes <= LIMITS.discordFileBytes ? file : null,
     thumbnail: await stored(v.thumbnail_path, 'thumbnail.jpg', 'image/jpeg'),
   };
 }

@@ -78,6 +78,9 @@ export const StoredVideo = z.object({
   filePath: z.string().min(1),
   thumbnailPath: z.string().min(1),
   bytes: z.number().int().positive(),
+  /** The chat rendition beside the file (server/videos/chat-rendition.ts); null when none was made (or an older worker sent none). */
+  chatFilePath: z.string().min(1).nullish(),
+  chatBytes: z.number().int().positive().nullish(),
 });
 export type StoredVideo = z.infer<typeof StoredVideo>;
 

@@ -8,6 +8,7 @@ import type { SleeperClient } from '../sleeper/client';
 import type { RecapFacts } from '../recap/facts/schema';
 import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
 import type { JobQueue } from './queue';
+import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
 import type { VideoStorage } from '../videos/storage/types';
 
@@ -82,7 +83,10 @@ export type JobOutcome = 'succeeded' | 'retrying' | 'failed' | 'lost';
 export const defaultWorkerId = () => `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
 /** What a video row says, from the pipeline's output and the placed files. */
-export function describeVideo(out: PipelineOutput, placed: { filePath: string; thumbnailPath: string; bytes: number }): StoredVideo {
+export function describeVideo(
+  out: PipelineOutput,
+  placed: { filePath: string; thumbnailPath: string; bytes: number; chatFilePath?: string | null; chatBytes?: number | null },
+): StoredVideo {
   const name = (rosterId: number) => out.facts.teams.find((t) => t.rosterId === rosterId)?.teamName ?? `Team ${rosterId}`;
   const matchups: MatchupLine[] = out.facts.matchups.map((m) => ({
     team1: name(m.team1),
@@ -99,6 +103,8 @@ export function describeVideo(out: PipelineOutput, placed: { filePath: string; t
     props: out.props,
     spokenLines: out.spokenLines,
     ...placed,
+    chatFilePath: placed.chatFilePath ?? null,
+    chatBytes: placed.chatBytes ?? null,
   };
 }
 
@@ -160,8 +166,19 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
     await writing;
     if (lost) return 'lost';
     const files = collectVideoFiles(plan, out);
+    // Stored in the same folder as the full file; without it (ffmpeg failed) the recap goes out all the same.
+    const chat = await makeChatFile(plan.tempDir, files.video, { signal: abort.signal, log: (line) => log(`${label}: ${line}`) });
+    if (abort.signal.aborted) throw abort.signal.reason;
+    await writing;
+    if (lost) return 'lost';
     await opts.storage.uploadFolder(plan.tempDir, plan.relDir, { move: true });
-    const placed = { filePath: `${plan.relDir}/${files.video}`, thumbnailPath: `${plan.relDir}/${files.thumbnail}`, bytes: files.bytes };
+    const placed = {
+      filePath: `${plan.relDir}/${files.video}`,
+      thumbnailPath: `${plan.relDir}/${files.thumbnail}`,
+      bytes: files.bytes,
+      chatFilePath: chat ? `${plan.relDir}/${chat.file}` : null,
+      chatBytes: chat?.bytes ?? null,
+    };
     const result = await opts.queue.complete(job, describeVideo(out, placed));
     if (!result) {
       await opts.storage.removeFolder(plan.relDir);

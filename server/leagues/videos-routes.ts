@@ -9,6 +9,7 @@ import { parse } from '../http/validate';
 import { startFirstRecaps } from './first-recap';
 import { jobsAhead } from '../jobs/queue';
 import { formatDuration, type ApiVideo } from '../videos/api-video';
+import { chatFileName } from '../videos/chat-file';
 import { PRIVATE_CACHE } from '../videos/media';
 import { findOwnedVideo, videosOfUser, type VideoRow } from '../videos/reads';
 import { sendStoredFile, type SendStoredFileOptions } from '../videos/storage';
@@ -52,6 +53,10 @@ export function videosRouter(ctx: AppContext): express.Router {
         title: v.title,
         thumbnail_url: `/api/get/video-thumbnail/${v.id}`,
         download_url: `/api/download/video/${v.id}`,
+        bytes: v.bytes,
+        // "Small (for group chats)" is offered only when the rendition was made.
+        chat_download_url: v.chat_file_path ? `/api/download/video/${v.id}/small` : null,
+        chat_bytes: v.chat_file_path ? v.chat_bytes : null,
         props_url: `/api/get/video-props/${v.id}`,
         leagueName: v.league_name,
         platform_league_id: v.platform_league_id,
@@ -124,6 +129,13 @@ export function videosRouter(ctx: AppContext): express.Router {
   r.get('/api/download/video/:id', async (req, res) => {
     const video = ownedVideo(req);
     await storedFile(req, res, video.file_path, { downloadName: `recap-video-${video.id}.mp4`, contentType: 'video/mp4' });
+  });
+
+  // The chat rendition ("Small (for group chats)"): the same owner check, Range and HEAD as the full file.
+  r.get('/api/download/video/:id/small', async (req, res) => {
+    const video = ownedVideo(req);
+    if (!video.chat_file_path) throw new HttpError(404, 'This recap has no small version.');
+    await storedFile(req, res, video.chat_file_path, { downloadName: chatFileName(video.id), contentType: 'video/mp4' });
   });
 
   r.get('/api/get/video-thumbnail/:id', async (req, res) => {

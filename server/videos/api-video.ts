@@ -45,6 +45,10 @@ export const ApiVideo = z.looseObject({
   duration_seconds: z.number().nonnegative().nullish(),
   resolution: z.string().nullish(),
   matchups: z.array(Matchup).nullish(),
+  /** The full file's size in bytes, and the chat rendition's ("Small (for group chats)") when there is one. */
+  bytes: z.number().int().nonnegative().nullish(),
+  chat_download_url: z.string().nullish(),
+  chat_bytes: z.number().int().nonnegative().nullish(),
   /** Where the RecapProps that rendered this video are served (for the Player). */
   props_url: z.string().nullish(),
   /** In-progress jobs: what the render is doing and how far that stage is (0-100). */

@@ -18,6 +18,9 @@ export const VideoRow = z.object({
   file_path: z.string(),
   thumbnail_path: z.string(),
   bytes: z.number().int(),
+  /** The chat rendition beside the file (server/videos/chat-rendition.ts); null when there is none. */
+  chat_file_path: z.string().nullable().default(null),
+  chat_bytes: z.number().int().nullable().default(null),
   created_at: z.string(),
   platform_league_id: z.string(),
 });

@@ -7,12 +7,13 @@ export function insertVideoRow(db: Database, job: Pick<JobRow, 'league_id' | 'se
   const res = db
     .prepare(
       `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props,
-         spoken_lines, file_path, thumbnail_path, bytes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         spoken_lines, file_path, thumbnail_path, bytes, chat_file_path, chat_bytes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (league_id, season, week) DO UPDATE SET title = excluded.title, league_name = excluded.league_name,
          duration_seconds = excluded.duration_seconds, resolution = excluded.resolution, matchups = excluded.matchups,
          props = excluded.props, spoken_lines = excluded.spoken_lines, file_path = excluded.file_path,
-         thumbnail_path = excluded.thumbnail_path, bytes = excluded.bytes, created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+         thumbnail_path = excluded.thumbnail_path, bytes = excluded.bytes,
+         chat_file_path = excluded.chat_file_path, chat_bytes = excluded.chat_bytes, created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
        RETURNING id`,
     )
     .get(
@@ -29,6 +30,8 @@ export function insertVideoRow(db: Database, job: Pick<JobRow, 'league_id' | 'se
       v.filePath,
       v.thumbnailPath,
       v.bytes,
+      v.chatFilePath ?? null,
+      v.chatBytes ?? null,
     ) as { id: number };
   return res.id;
 }

@@ -180,11 +180,14 @@ describe('newcomer journey', () => {
       expect(voice.status).toBe(200);
       await page.getByRole('button', { name: 'Close player' }).click();
 
-      const downloading = page.waitForEvent('download');
+      // The download button offers both files; the worker made the small one for group chats.
       await page
         .getByRole('button', { name: /^Download / })
         .first()
         .click();
+      await page.getByRole('menuitem', { name: /^Small \(for group chats\)/ }).waitFor();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: /^Full quality/ }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^recap-video-\d+\.mp4$/);
       const file = await download.path();

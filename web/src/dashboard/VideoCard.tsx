@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { downloadUrl } from '../lib/api';
 import { waitText } from '../../../server/videos/api-video';
 import type { Video } from '../lib/schemas';
-import { DownloadIcon, PlayIcon } from '../layout/icons';
+import { PlayIcon } from '../layout/icons';
 import { useSite } from '../site';
-import { DOWNLOAD_FAILED, downloadVideo, MESSAGE_CLEAR_MS } from './download';
+import { DOWNLOAD_FAILED, downloadChoices, downloadVideo, MESSAGE_CLEAR_MS, type DownloadChoice } from './download';
+import { DownloadMenu } from './DownloadMenu';
 import { PlayerDialog } from './PlayerDialog';
 
 /** Where the RecapProps of a video are served: the answer's props_url, else the videos API. */
@@ -81,15 +82,20 @@ export function VideoCard({ video }: { video: Video }) {
 
   if (!video.completed) return <InProgressCard title={video.title} leagueName={video.leagueName} video={video} />;
 
-  const download = async () => {
+  const download = async (choice: DownloadChoice) => {
     setBusy(true);
     setTip(null);
     window.clearTimeout(clear.current);
     try {
-      await downloadVideo(downloadUrl(video.id), video.id, (s, t) => {
-        setStatus(s);
-        if (t) setTip(t);
-      });
+      await downloadVideo(
+        choice.url,
+        video.id,
+        (s, t) => {
+          setStatus(s);
+          if (t) setTip(t);
+        },
+        choice.name,
+      );
     } catch (err) {
       setStatus(err instanceof Error && err.message ? err.message : DOWNLOAD_FAILED);
     } finally {
@@ -111,9 +117,7 @@ export function VideoCard({ video }: { video: Video }) {
         <button type="button" className="thumb-play" aria-label={`Play ${video.title}`} onClick={() => setPlaying(true)}>
           <PlayIcon size={40} />
         </button>
-        <button type="button" className="thumb-download" aria-label={`Download ${video.title}`} disabled={busy} onClick={() => void download()}>
-          <DownloadIcon />
-        </button>
+        <DownloadMenu title={video.title} choices={downloadChoices(video, downloadUrl(video.id))} busy={busy} onChoose={(c) => void download(c)} />
         {status ? (
           <p className="download-status" role="status">
             {status}

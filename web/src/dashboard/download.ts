@@ -11,6 +11,31 @@ export function isIos(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchP
 
 export const fileName = (id: string | number) => `recap-video-${id}.mp4`;
 
+/** "35.5 MB", "812 KB": decimal units, as phones show a file's size. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+}
+
+export type DownloadChoice = { label: string; size: string | null; url: string; name: string };
+
+/** The download menu: the full file, and the small chat rendition when the recap has one. */
+export function downloadChoices(
+  video: { id: string | number; bytes?: number | null; chat_download_url?: string | null; chat_bytes?: number | null },
+  fullUrl: string,
+): DownloadChoice[] {
+  const choices: DownloadChoice[] = [{ label: 'Full quality', size: video.bytes ? formatBytes(video.bytes) : null, url: fullUrl, name: fileName(video.id) }];
+  if (video.chat_download_url) {
+    choices.push({
+      label: 'Small (for group chats)',
+      size: video.chat_bytes ? formatBytes(video.chat_bytes) : null,
+      url: video.chat_download_url,
+      name: `recap-video-${video.id}-small.mp4`,
+    });
+  }
+  return choices;
+}
+
 function anchorDownload(url: string, name: string) {
   const a = document.createElement('a');
   a.href = url;
@@ -22,7 +47,7 @@ function anchorDownload(url: string, name: string) {
 }
 
 /** Runs the download, reporting each status; throws with a human message on failure. */
-export async function downloadVideo(url: string, id: string | number, onStatus: (s: DownloadStatus, tip?: string) => void) {
+export async function downloadVideo(url: string, id: string | number, onStatus: (s: DownloadStatus, tip?: string) => void, name = fileName(id)) {
   onStatus('Preparing...');
   const head = await fetch(url, { method: 'HEAD', credentials: 'include' });
   if (!head.ok) throw new Error(DOWNLOAD_FAILED);
@@ -31,7 +56,7 @@ export async function downloadVideo(url: string, id: string | number, onStatus: 
     const res = await fetch(url, { credentials: 'include' });
     if (!res.ok) throw new Error(DOWNLOAD_FAILED);
     onStatus('Downloading...');
-    const file = new File([await res.blob()], fileName(id), { type: 'video/mp4' });
+    const file = new File([await res.blob()], name, { type: 'video/mp4' });
     if (navigator.canShare?.({ files: [file] })) {
       try {
         await navigator.share({ files: [file] });
@@ -42,11 +67,11 @@ export async function downloadVideo(url: string, id: string | number, onStatus: 
       }
     }
     const tab = window.open(URL.createObjectURL(file), '_blank');
-    if (!tab) anchorDownload(URL.createObjectURL(file), fileName(id));
+    if (!tab) anchorDownload(URL.createObjectURL(file), name);
     onStatus('Download started!', IOS_TIP);
     return;
   }
   onStatus('Downloading...');
-  anchorDownload(url, fileName(id));
+  anchorDownload(url, name);
   onStatus('Download started!');
 }
