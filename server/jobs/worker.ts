@@ -12,6 +12,9 @@ import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
 import type { VideoStorage } from '../videos/storage/types';
 
+/** The chat rendition's own time budget, after the render (a 150 s recap takes about 2 minutes under load). */
+const CHAT_BUDGET_MS = 10 * 60_000;
+
 export type PipelineInput = {
   client: SleeperClient;
   leagueId: string;
@@ -71,6 +74,8 @@ export type WorkerOptions = {
   pollMs?: number;
   /** A render running longer than this is aborted and counted as a failed attempt. */
   maxRunMs?: number;
+  /** How long the chat rendition may take after the render (default 10 minutes). */
+  chatBudgetMs?: number;
   /** Temp render folders untouched this long belong to dead workers and are deleted (default 15 min). */
   sweepAfterMs?: number;
   onVideoReady?: (job: ClaimedJob, videoId: number) => Promise<void>;
@@ -166,8 +171,12 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
     await writing;
     if (lost) return 'lost';
     const files = collectVideoFiles(plan, out);
-    // Stored in the same folder as the full file; without it (ffmpeg failed) the recap goes out all the same.
-    const chat = await makeChatFile(plan.tempDir, files.video, { signal: abort.signal, log: (line) => log(`${label}: ${line}`) });
+    // The render is done: the job's deadline no longer applies (a finished recap is never thrown
+    // away for its optional small file). The small file has its own budget; running out of it, or
+    // ffmpeg failing, drops the small file and the recap goes out all the same. A lost lease still stops it.
+    clearTimeout(deadline);
+    const chatSignal = AbortSignal.any([abort.signal, AbortSignal.timeout(opts.chatBudgetMs ?? CHAT_BUDGET_MS)]);
+    const chat = await makeChatFile(plan.tempDir, files.video, { signal: chatSignal, log: (line) => log(`${label}: ${line}`) });
     if (abort.signal.aborted) throw abort.signal.reason;
     await writing;
     if (lost) return 'lost';

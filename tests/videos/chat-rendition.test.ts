@@ -174,7 +174,7 @@ describe('the worker', () => {
   });
 
   /** Runs one job of `week` with `pipeline` into `storage`; returns the video row and the worker's log. */
-  async function runJob(pipeline: RecapPipeline, storage: VideoStorage, week: number) {
+  async function runJob(pipeline: RecapPipeline, storage: VideoStorage, week: number, limits: { maxRunMs?: number } = {}) {
     const queue = new SqliteJobQueue(db);
     const lines: string[] = [];
     const worker = startWorker({
@@ -186,6 +186,7 @@ describe('the worker', () => {
       leaseMs: 5000,
       pollMs: 20,
       log: (l) => lines.push(l),
+      ...limits,
     });
     await queue.enqueue(leagueId, '2026', week);
     await worker.idle();
@@ -220,6 +221,21 @@ describe('the worker', () => {
       ]);
     }, 120_000);
   }
+
+  it("keeps a render that finished just inside the job's deadline: the small file has its own budget", async () => {
+    // The render ends 150 ms before the deadline; making the small file takes longer than that.
+    // Before, the deadline fired during the rendition and the finished recap was failed and rendered again.
+    const maxRunMs = 4000;
+    const late: RecapPipeline = async (input) => {
+      const started = Date.now();
+      const out = await cardPipeline(input);
+      await new Promise((r) => setTimeout(r, Math.max(0, maxRunMs - 150 - (Date.now() - started))));
+      return out;
+    };
+    const { job, row } = await runJob(late, localVideos(path.join(dir, 'videos')).storage, 4, { maxRunMs });
+    expect(job.state).toBe('succeeded');
+    expect(row!.chat_file_path).not.toBeNull();
+  }, 120_000);
 
   it('delivers the recap without a small file when it cannot be made, and says why in the log', async () => {
     // The render "succeeds" but its MP4 is not one ffmpeg can read: the full file is still stored and recorded.
