@@ -11,6 +11,7 @@ import type { JobQueue } from './queue';
 import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
 import type { VideoStorage } from '../videos/storage/types';
+import { errorText } from '../error-text';
 
 export type PipelineInput = {
   client: SleeperClient;
@@ -290,5 +291,3 @@ export function startWorker(opts: WorkerOptions): RunningWorker {
   })();
   return worker;
 }
-
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
