@@ -23,4 +23,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...remotion.flatPlugin,
   },
+  {
+    // The context editor is shared by onboarding and the dashboard's pages: it never imports onboarding.
+    files: ['web/src/editor/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/onboarding', '**/onboarding/**'], message: 'editor/ is shared: move what both need to editor/ or lib/.' }] },
+      ],
+    },
+  },
 );

@@ -14,6 +14,7 @@ import { addBetaEmail, createInviteCode, listWaitlist } from '../server/accounts
 import { createMailer, type Mailer } from '../server/mail/mailer';
 import { spotOpenMail } from '../server/invites/mail';
 import { inviteLink, isWaitlisted } from '../server/invites/store';
+import { errorText } from '../server/error-text';
 
 const USAGE = `usage: npm run admin -- beta add <email> | beta list | waitlist list | invite create [--user <email>]`;
 const Email = z.string().trim().toLowerCase().pipe(z.email());
@@ -79,7 +80,7 @@ export async function runAdmin(
       out(`Told ${email} (on the waitlist) that a spot opened up.`);
       return 0;
     } catch (err) {
-      return fail(`${email} is admitted, but the "a spot opened up" e-mail could not be sent: ${err instanceof Error ? err.message : String(err)}`, 1);
+      return fail(`${email} is admitted, but the "a spot opened up" e-mail could not be sent: ${errorText(err)}`, 1);
     }
   }
 

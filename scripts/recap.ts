@@ -15,6 +15,7 @@ import { SLEEPER_CDN } from '../server/render/faces';
 import { closeRenderer } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+import { errorText } from '../server/error-text';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
 const USAGE =
@@ -96,7 +97,7 @@ try {
   console.log(`before the render ${before.toFixed(1)} s (${((100 * before) / total).toFixed(1)}%), render ${(total - before).toFixed(1)} s`);
 } catch (err) {
   process.stderr.write('\n');
-  console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));
+  console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : errorText(err));
   process.exitCode = 1;
 } finally {
   await closeRenderer();

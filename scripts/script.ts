@@ -20,6 +20,7 @@ import { RoastLevel } from '../server/recap/script/schema';
 import { estimateSeconds, WORDS_PER_SECOND } from '../server/recap/script/size';
 import { voiceScript } from '../server/recap/voice/index';
 import { startOpenAIStandIn, type OpenAIStandIn } from '../server/stand-ins/openai';
+import { errorText } from '../server/error-text';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
 const USAGE =
@@ -127,7 +128,7 @@ try {
     }
   }
 } catch (err) {
-  console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));
+  console.error(err instanceof NoRecapError ? `No recap: ${err.message}` : errorText(err));
   process.exitCode = 1;
 } finally {
   await replay?.close();

@@ -1,5 +1,4 @@
 // The Express application: middleware in a fixed order and every router of the product.
-// Other parts plug in at the numbered MOUNT POINTs below (one added line each).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +23,9 @@ import { alertsRouter } from './alerts/routes';
 import { createAlerter } from './alerts/dedup';
 import { runAsBackground, runAsSleeperCaller } from './sleeper/client';
 import { invitesRouter } from './invites/routes';
-import { billingRoutes, stripeWebhookRoute, type BillingAppDeps } from './billing';
+import { billingRoutes } from './billing/routes';
+import type { BillingAppDeps } from './billing/setup';
+import { stripeWebhookRoute } from './billing/webhook-route';
 import { mediaRouter } from './videos/media';
 import { ownsVideoFile } from './videos/reads';
 import { startFirstRecaps } from './leagues/first-recap';
@@ -92,9 +93,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  // ── MOUNT POINT 1 (billing): the Stripe webhook needs the raw body, so it sits BEFORE
-  // express.json() and outside CSRF (Stripe signs it instead). Add one line, e.g.:
-  //   app.post('/api/stripe/webhook', express.raw({ type: 'application/json' }), stripeWebhook(deps));
+  // The Stripe webhook needs the raw body, so it sits before express.json() and outside CSRF
+  // (Stripe signs it instead).
   // A league's first recap starts once it is paid, by whichever path learns of it first.
   // Background work even when a member's request sets it off: the first recap gets every Sleeper retry.
   const onLeaguesActivated = (leagueIds: number[]) =>
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
       stripeWebhookRoute({
         db,
         ...deps.billing,
-        logger: log,
+        log,
         onLeaguesActivated,
         alert: (message) => alert(`stripe webhook: ${message}`, message).then(() => undefined),
       }),
@@ -170,9 +170,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(sharingRouter(ctx, shareKeyFrom(config)));
   app.use(chatsRouter(ctx));
 
-  // ── MOUNT POINT 2 (billing): JSON and form routes under /api/post/stripe/* (CSRF-checked:
-  // JSON calls send X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field). Add one line, e.g.:
-  //   app.use('/api/post/stripe', billingRouter(deps));
+  // Billing's JSON and form routes under /api/post/stripe/* (CSRF-checked: JSON calls send
+  // X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field).
   if (deps.billing)
     app.use(
       billingRoutes({
@@ -180,14 +179,13 @@ export function createApp(deps: AppDeps): express.Express {
         stripe: deps.billing.stripe,
         publicUrl: config.PUBLIC_URL,
         currentUserId: (req) => req.session.userId,
-        logger: log,
+        log,
         onLeaguesActivated,
       }),
     );
 
-  // ── MOUNT POINT 3 (video): finished videos and thumbnails for the Player. Add one line, e.g.:
-  //   app.use('/media', mediaRouter(deps));
-  // A video's folder is its owner's only (session-checked), read from the video store; /media/assets is public.
+  // Finished videos and thumbnails for the Player. A video's folder is its owner's only
+  // (session-checked), read from the video store; /media/assets is public.
   app.use(
     '/media',
     mediaRouter(deps.storage, (userId, file) => ownsVideoFile(db, userId, file), {
@@ -208,7 +206,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(['/api', '/auth'], apiNotFound);
 
-  // ── MOUNT POINT 4 (website): the SPA built by Vite into web/dist; any other GET gets index.html.
+  // The website: the SPA built by Vite into web/dist; any other GET gets index.html.
   const webDist = deps.webDist ?? WEB_DIST;
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {

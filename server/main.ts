@@ -55,8 +55,7 @@ const mailer = createMailer(config);
 // The video store the server reads recaps from: VIDEO_DIR, or the S3 bucket workers on other machines upload to.
 const storage = createVideoStorage(videoStorageSettings(config));
 
-// ── WIRING POINT (billing): start the local Stripe stand-in here when STRIPE_SECRET_KEY is unset,
-// and pass what the billing routers need into createApp.
+// Billing: Stripe with STRIPE_SECRET_KEY, else (outside production) the local Stripe stand-in.
 const billing = await startBilling(config, log).catch((err: unknown) => {
   if (!(err instanceof ConfigError)) throw err;
   console.error(`Configuration error: ${err.message}`);
@@ -72,8 +71,8 @@ const google = await startGoogleSignIn(config).catch((err: unknown) => {
 if (google.standIn)
   log.info(`google stand-in on ${google.standIn.url}: Login with Google opens its account chooser (e.g. ${google.standIn.accounts[0]?.email})`);
 
-// ── WIRING POINT (jobs): build the JobsApi (queue), start the worker(s) and the weekly schedule,
-// and seed the demo league when config.DEMO; assign it here so the API can enqueue recaps.
+// Recap production: the job queue the API enqueues into, the render worker(s), the weekly
+// schedule, and the demo league when config.DEMO.
 const production = await startProduction({
   config,
   db,
@@ -105,7 +104,6 @@ async function shutdown(signal: string): Promise<void> {
   log.info('shutting down', { signal });
   server.close();
   server.closeAllConnections();
-  // ── WIRING POINT (jobs/billing): stop workers, schedule and stand-ins here.
   await production.stop();
   await billing.close();
   await google.close();

@@ -201,7 +201,6 @@ export const RecapProps = z.object({
   segments: z.array(Segment).min(1),
 });
 export type RecapProps = z.infer<typeof RecapProps>;
-export type RecapPropsInput = z.input<typeof RecapProps>;
 
 /** The composition's length: the sum of its scenes (shared by calculateMetadata and the Player). */
 export const recapDurationInFrames = (props: Pick<RecapProps, 'segments'>): number => props.segments.reduce((sum, s) => sum + s.durationInFrames, 0);

@@ -18,6 +18,7 @@ import { completeSignIn } from './sign-in';
 import { findUserByEmail, findUserByGoogleId, getPermission, updateFromGoogle } from './users';
 import { verifyLeagueChoice } from '../leagues/verify-claim';
 import { leagueClaimedError, type LeagueClaim } from '../leagues/store';
+import { errorText } from '../error-text';
 
 /** The website's page for a failed magic link or Google sign-in (spec: "Login-failure page"). */
 export const LOGIN_FAILURE_ROUTE = '/login-failure';
@@ -128,7 +129,7 @@ export function authRouter(ctx: AppContext): express.Router {
       if (req.query.error === 'access_denied') return res.redirect(303, req.session.data.onboardingData ? '/onboarding/auth' : '/login');
       google.authenticate('google', { session: false }, (err: unknown, user: Profile | false) => {
         if (err) {
-          ctx.log.warn('google sign-in failed', { reqId: req.id, error: err instanceof Error ? err.message : String(err) });
+          ctx.log.warn('google sign-in failed', { reqId: req.id, error: errorText(err) });
           return res.redirect(303, `${LOGIN_FAILURE_ROUTE}?reason=google`);
         }
         if (!user) return res.redirect(303, `${LOGIN_FAILURE_ROUTE}?reason=state`);

@@ -8,6 +8,7 @@ import { leagueChoiceOf, roastLevelOf, type OnboardingData } from './onboarding-
 import { verifyLeagueChoice } from '../leagues/verify-claim';
 import { isClaimableBy, leagueClaimedError, type LeagueClaim } from '../leagues/store';
 import { magicLinkMail, noAccountMail } from '../mail/templates';
+import { errorText } from '../error-text';
 
 export type MagicRequest = {
   email: string;
@@ -68,7 +69,7 @@ async function deliver(ctx: AppContext, mail: Parameters<AppContext['mailer']['s
   try {
     await ctx.mailer.send(mail);
   } catch (err) {
-    ctx.log.error('mail failed', { to: mail.to, error: err instanceof Error ? err.message : String(err) });
+    ctx.log.error('mail failed', { to: mail.to, error: errorText(err) });
     throw new HttpError(502, 'We could not send the e-mail right now. Please try again in a minute.');
   }
 }

@@ -1,5 +1,6 @@
 // Critical alerts to a Slack incoming webhook; without one configured they are only logged.
 import type { Config } from '../config';
+import { errorText } from '../error-text';
 
 export type SlackAlert = { message: string; channel?: string };
 
@@ -34,7 +35,7 @@ export async function sendSlackAlert(
     if (!res.ok) log(`[slack:${channel}] webhook answered HTTP ${res.status}: ${alert.message}`);
     return res.ok;
   } catch (err) {
-    log(`[slack:${channel}] webhook failed (${err instanceof Error ? err.message : String(err)}): ${alert.message}`);
+    log(`[slack:${channel}] webhook failed (${errorText(err)}): ${alert.message}`);
     return false;
   }
 }

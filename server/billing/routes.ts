@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { describeIssue, readableIssue } from '../http/validate';
 import { BillingInputError, createPortalSession } from './checkout';
-import { confirmCheckoutSession, removeLeagueFromSubscription, subscribeLeagues } from './subscriptionLeagues';
-import { type BillingLogger, consoleLogger } from './logger';
+import { confirmCheckoutSession, removeLeagueFromSubscription, subscribeLeagues } from './subscription-leagues';
+import type { Logger } from '../http/log';
 import { PLAN } from './plan';
+import { errorText } from '../error-text';
 
 export type BillingRouteDeps = {
   db: Database;
@@ -17,7 +18,7 @@ export type BillingRouteDeps = {
   publicUrl: string;
   /** The signed-in user's id, or null; supplied by the app's session middleware. */
   currentUserId: (req: Request) => number | null;
-  logger?: BillingLogger;
+  log: Logger;
   /** Told the leagues a checkout or a change made paid, to start their first recap at once. */
   onLeaguesActivated?: (leagueIds: number[]) => unknown;
 };
@@ -77,7 +78,7 @@ function firstIssue(error: z.ZodError): string {
 }
 
 export function billingRoutes(deps: BillingRouteDeps): Router {
-  const log = deps.logger ?? consoleLogger;
+  const { log } = deps;
   const router = express.Router();
   // Parsers run only if the app has not parsed the body already.
   const parsers = [express.urlencoded({ extended: false, limit: '32kb' }), express.json({ limit: '32kb' })];
@@ -89,7 +90,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       log.error(`stripe ${what} failed: ${err.type} ${err.message}`);
       res.status(502).json({ success: false, error: 'The payment provider is not reachable right now. Please try again.' });
     } else {
-      log.error(`stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+      log.error(`stripe ${what} failed: ${errorText(err)}`);
       res.status(500).json({ success: false, error: 'Something went wrong. Please try again.' });
     }
   };

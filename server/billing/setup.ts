@@ -2,16 +2,19 @@
 // stand-in on a free port with its webhooks sent to this service (never in production).
 import crypto from 'node:crypto';
 import { ConfigError, type Config } from '../config';
-import type { BillingAppDeps } from './index';
-import type { BillingLogger } from './logger';
-import { startStripeStandIn, type StripeStandIn } from './standin';
-import { createStripeClient } from './stripeClient';
+import type Stripe from 'stripe';
+import type { Logger } from '../http/log';
+import { startStripeStandIn, type StripeStandIn } from './stand-in';
+import { createStripeClient } from './stripe-client';
+
+/** What createApp needs to serve billing: the SDK client and the webhook signing secret. */
+export type BillingAppDeps = { stripe: Stripe; webhookSecret: string };
 
 export type StartedBilling = { deps: BillingAppDeps; standIn?: StripeStandIn; close(): Promise<void> };
 
 type BillingConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'HOST' | 'PORT'> & Partial<Pick<Config, 'NODE_ENV'>>;
 
-export async function startBilling(config: BillingConfig, log: BillingLogger): Promise<StartedBilling> {
+export async function startBilling(config: BillingConfig, log: Logger): Promise<StartedBilling> {
   if (config.STRIPE_SECRET_KEY) {
     if (!config.STRIPE_WEBHOOK_SECRET) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)');

@@ -1,8 +1,8 @@
 // Billing's reads and writes in SQLite: its own tables (020_billing.sql) plus the billing columns
 // of the shared permissions and leagues tables.
 import type { Database } from '../db/database';
-import { PAYING_STATUSES, isPayingStatus } from './subscriptionState';
-import type { SubscriptionFacts } from './stripeObjects';
+import { PAYING_STATUSES, isPayingStatus } from './subscription-state';
+import type { SubscriptionFacts } from './stripe-objects';
 
 export type BillingUser = {
   id: number;

@@ -11,6 +11,7 @@ import { claimBrokenMail, markBroken, markError, markPosted, workingDestinations
 import { postToChat, type ChatFile, type ChatPost } from './platforms';
 import { chatKey } from './secret-box';
 import { ChatRequestError, chatTransport, sendChatRequest } from './transport';
+import { errorText } from '../error-text';
 
 /** What a recap brings to the chats; the share link and the chat rendition come from their own modules. */
 export type RecapForChats = {
@@ -80,7 +81,7 @@ async function postOnce(deps: ChatDeps, videoId: number, d: Destination, post: C
       markPosted(db, d.id);
       return { destinationId: d.id, outcome: 'posted' };
     } catch (err) {
-      last = err instanceof ChatRequestError ? err : new ChatRequestError(err instanceof Error ? err.message : String(err), null);
+      last = err instanceof ChatRequestError ? err : new ChatRequestError(errorText(err), null);
       deps.log(`chats: video ${videoId} to ${d.label} (destination ${d.id}), try ${attempt + 1}: ${last.message}`);
       // A refusal before anything left (SSRF guard, bad URL) will not change on retry.
       if (last.status === null && last.message.startsWith('refused')) break;
@@ -116,6 +117,6 @@ async function tellOwnerBroken(deps: ChatDeps, d: Destination, reason: string): 
   } catch (err) {
     // Not sent: give the claim back so the next failure tells them.
     deps.db.prepare('UPDATE chat_destinations SET broken_mailed_at = NULL WHERE id = ?').run(d.id);
-    deps.log(`chats: broken-destination mail for destination ${d.id} not sent: ${err instanceof Error ? err.message : String(err)}`);
+    deps.log(`chats: broken-destination mail for destination ${d.id} not sent: ${errorText(err)}`);
   }
 }

@@ -11,6 +11,7 @@ import { fields, parse } from '../http/validate';
 import { ownedLeague } from '../leagues/store';
 import { currentWeek, LAST_WEEK } from '../recap/week';
 import { contextWeek, recapStarted, weekEditability } from './weeks';
+import { errorText } from '../error-text';
 
 export const CONTEXT_MAX = 10_000;
 
@@ -110,7 +111,7 @@ export function contextsRouter(ctx: AppContext): express.Router {
       problem = 'Sleeper state has no current week (off-season?)';
       cause = 'no-week';
     } catch (err) {
-      problem = err instanceof Error ? err.message : String(err);
+      problem = errorText(err);
       cause = err instanceof SleeperError ? err.kind : 'error';
     }
     ctx.log.error('current week unavailable', { reqId: req.id, problem });

@@ -23,6 +23,7 @@ import {
   listMemberInvites,
   markInviteSent,
 } from './store';
+import { errorText } from '../error-text';
 
 const InviteBody = z.object({
   // Within the lengths mail systems accept (254 in all, 64 before the @).
@@ -72,7 +73,7 @@ export function invitesRouter(ctx: AppContext): express.Router {
       );
     } catch (err) {
       discardInvite(db, code);
-      ctx.log.error('invite mail failed', { reqId: req.id, error: err instanceof Error ? err.message : String(err) });
+      ctx.log.error('invite mail failed', { reqId: req.id, error: errorText(err) });
       throw new HttpError(502, 'We could not send the invite e-mail right now. Please try again in a minute.');
     }
     markInviteSent(db, code, ctx.now());

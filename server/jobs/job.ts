@@ -83,6 +83,3 @@ export const StoredVideo = z.object({
   chatBytes: z.number().int().positive().nullish(),
 });
 export type StoredVideo = z.infer<typeof StoredVideo>;
-
-/** Stages shown on the dashboard while a job runs, in order. */
-export const STAGES = ['queued', 'starting', 'facts', 'script', 'voice', 'render', 'storing', 'done'] as const;

@@ -22,6 +22,7 @@ import { defaultWorkerId, startWorker, type RecapPipeline, type RunningWorker } 
 import type { VideoStorage } from '../videos/storage/types';
 import { recordBrowsersOfThisProcess } from '../render/browser-guard';
 import type { JobsApi } from '../app-context';
+import { errorText } from '../error-text';
 
 export type Production = {
   api: JobsApi;
@@ -62,12 +63,12 @@ export async function startProduction(deps: {
     // The recap's share link when its league shares (server/sharing), for the ready mail.
     const shareUrl = shareUrlFor(db, config.PUBLIC_URL, videoId, shareKey);
     await announceVideo(db, deps.send, config.PUBLIC_URL, videoId, shareUrl).catch((err: unknown) =>
-      log(`jobs: ready mail for video ${videoId} not sent: ${err instanceof Error ? err.message : String(err)}`),
+      log(`jobs: ready mail for video ${videoId} not sent: ${errorText(err)}`),
     );
     // The group-chat step: one post per destination of the league (server/chats/deliver.ts).
     await recapForChats(db, deps.storage, videoId, shareUrl)
       .then((recap) => postRecapToChats({ db, config, send: deps.send, log }, videoId, recap))
-      .catch((err: unknown) => log(`jobs: chat posts for video ${videoId} failed: ${err instanceof Error ? err.message : String(err)}`));
+      .catch((err: unknown) => log(`jobs: chat posts for video ${videoId} failed: ${errorText(err)}`));
   };
 
   const sqlite = new SqliteJobQueue(db);
@@ -86,7 +87,7 @@ export async function startProduction(deps: {
     try {
       rendering = await workerRendering(config, { storage: deps.storage, workerId: defaultWorkerId(), log, pipeline: deps.pipeline });
     } catch (err) {
-      log(`jobs: no render worker started, the recap pipeline did not load: ${err instanceof Error ? err.message : String(err)}`);
+      log(`jobs: no render worker started, the recap pipeline did not load: ${errorText(err)}`);
     }
     // The browsers of in-process renders are recorded; a restarted server ends the ones its
     // killed predecessor left running (server/render/browser-guard.ts).
@@ -120,7 +121,7 @@ export async function startProduction(deps: {
           return seed;
         },
         (err: unknown) => {
-          log(`demo: not seeded: ${err instanceof Error ? err.message : String(err)}`);
+          log(`demo: not seeded: ${errorText(err)}`);
           return null;
         },
       )

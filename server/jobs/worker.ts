@@ -11,6 +11,7 @@ import type { JobQueue } from './queue';
 import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
 import type { VideoStorage } from '../videos/storage/types';
+import { errorText } from '../error-text';
 
 /** The chat rendition's own time budget, after the render (a 150 s recap takes about 2 minutes under load). */
 const CHAT_BUDGET_MS = 10 * 60_000;
@@ -299,5 +300,3 @@ export function startWorker(opts: WorkerOptions): RunningWorker {
   })();
   return worker;
 }
-
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

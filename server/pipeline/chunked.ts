@@ -20,6 +20,7 @@ import { StoredFileNotFoundError, type VideoStorage } from '../videos/storage/ty
 import { prepareRecap } from './make-recap';
 import { overallPercent } from './progress';
 import type { PipelineSettings } from './settings';
+import { errorText } from '../error-text';
 
 const Frame = z.number().int().min(0);
 
@@ -88,7 +89,7 @@ export async function renderHeldChunk(held: HeldChunk, deps: ChunkedDeps): Promi
     await deps.storage.putFile(stored.audio, { localPath: out.audio });
     log((await deps.chunks.complete(held, stored)) ? `${label}: done` : `${label}: lock lost, another worker has it`);
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorText(err);
     log(`${label}: failed: ${message}`);
     await deps.chunks.fail(held, message);
   } finally {

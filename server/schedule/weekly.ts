@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { SleeperClient } from '../sleeper/client';
 import type { JobQueue } from '../jobs/queue';
 import { currentWeek, weekToRecap } from '../recap/week';
+import { errorText } from '../error-text';
 
 export const TIMEZONE = 'America/New_York';
 /** A job younger than this belongs to this morning's batch rather than an earlier week's. */
@@ -54,7 +55,7 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
   try {
     state = await deps.client.getState();
   } catch (err) {
-    result.stateError = `the current NFL week could not be read from Sleeper: ${err instanceof Error ? err.message : String(err)}`;
+    result.stateError = `the current NFL week could not be read from Sleeper: ${errorText(err)}`;
   }
   const current = state ? currentWeek(state) : null;
   if (!state || !current) {
@@ -111,7 +112,7 @@ export async function runScheduledBatch(now: Date, deps: BatchDeps, opts: { last
       const job = await deps.queue.enqueue(row.id, league.season, pick.week);
       result.enqueued.push({ leagueId: row.id, jobId: job.id, week: pick.week });
     } catch (err) {
-      result.errors.push({ leagueId: row.id, error: err instanceof Error ? err.message : String(err) });
+      result.errors.push({ leagueId: row.id, error: errorText(err) });
     }
   }
 
@@ -156,7 +157,7 @@ export function startWeeklySchedule(deps: BatchDeps & { cronExpression: string }
   if (!cron.validate(deps.cronExpression)) throw new Error(`SCHEDULE_CRON "${deps.cronExpression}" is not a valid cron expression`);
   const run = (date: Date) =>
     runScheduledBatch(date, deps, { lastRun: hourInNewYork(date) >= CUTOFF_HOUR_ET }).catch((err: unknown) =>
-      deps.log?.(`schedule: batch failed: ${err instanceof Error ? err.message : String(err)}`),
+      deps.log?.(`schedule: batch failed: ${errorText(err)}`),
     );
   const main = cron.schedule(deps.cronExpression, (ctx) => run(ctx.date), { timezone: TIMEZONE, name: 'weekly-recaps', noOverlap: true });
   const retryExpr = retryCron(deps.cronExpression);

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { BracketMatch, League, LeagueUser, Matchup, NflState, Players, Roster, SleeperUser, Transaction, isKnownPlayer, type LeagueSnapshot } from './schemas';
 import { z } from 'zod';
 import { nflTeam } from './nfl-teams';
+import { errorText } from '../error-text';
 
 export type SleeperErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'not_found' | 'busy';
 
@@ -342,7 +343,7 @@ export class SleeperClient {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
         lastError = timedOut
           ? new SleeperError('timeout', endpoint, `no answer within ${timeoutMs} ms`)
-          : new SleeperError('network', endpoint, err instanceof Error ? err.message : String(err));
+          : new SleeperError('network', endpoint, errorText(err));
         continue;
       }
       if (res.status === 429 || res.status >= 500) {

@@ -58,9 +58,6 @@ const OTHER_CODES: Record<string, [current: string, city?: string]> = {
   WSH: ['WAS'],
 };
 
-/** The 32 current team codes. */
-export const NFL_TEAM_CODES: readonly string[] = Object.keys(TEAMS);
-
 /** The team of a code, current or old (case as Sleeper sends it: upper); null for anything else. */
 export function nflTeam(code: string): NflTeam | null {
   const other = Object.hasOwn(OTHER_CODES, code) ? OTHER_CODES[code] : undefined;

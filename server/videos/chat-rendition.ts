@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { errorText } from '../error-text';
 
 /** What one chat may take as a file: Discord's webhook attachment limit, the smallest of the four. */
 export const CHAT_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -136,7 +137,7 @@ export async function makeChatFile(
     );
     return { file: CHAT_FILE_NAME, bytes: made.bytes };
   } catch (err) {
-    options.log(`chat rendition not made (the recap goes out without it): ${err instanceof Error ? err.message : String(err)}`);
+    options.log(`chat rendition not made (the recap goes out without it): ${errorText(err)}`);
     return null;
   }
 }

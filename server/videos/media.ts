@@ -1,7 +1,6 @@
 // /media: the files a recap's props point at, for the website Player (voice clips, avatars and the
 // thumbnail under each video's folder) and the video's shipped assets (fonts, music, sound effects)
-// under /media/assets. Mount: app.use('/media', mediaRouter(storage, canRead)). The Player
-// page sets window.remotion_staticBase = '/media/assets' (see setPlayerAssetBase in src/player.ts).
+// under /media/assets. Mount: app.use('/media', mediaRouter(storage, canRead, { onError })).
 // A video's folder is private: only its owner's session reads it (`canRead`), streamed from the
 // video store (local folder or S3 bucket, see docs/storage.md) with `Cache-Control: private,
 // no-cache` (each use revalidates, so a signed-out browser gets nothing); a signed-out visitor gets

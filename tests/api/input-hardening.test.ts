@@ -4,7 +4,8 @@
 // 400 names the field and what it takes.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, startStripeStandIn, type StripeStandIn } from '../../server/billing';
+import { createStripeClient } from '../../server/billing/stripe-client';
+import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
 import { startSlackCatcher, type SlackCatcher } from '../jobs/slack-catcher';
 import { DEMO_LEAGUE, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 

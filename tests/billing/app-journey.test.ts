@@ -2,7 +2,10 @@
 // pays on the stand-in's checkout page, is active; opens the portal by form post and cancels.
 // Sessions and CSRF are the app's own; Stripe is the stand-in over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, isSubscriptionActive, paidLeagueIds, startStripeStandIn, type StripeStandIn } from '../../server/billing';
+import { createStripeClient } from '../../server/billing/stripe-client';
+import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { paidLeagueIds } from '../../server/billing/store';
+import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { Client, DEMO_LEAGUE, signUp, startTestWorld, type TestWorld } from '../api/harness';
 
 const SECRET = 'whsec_app_journey';

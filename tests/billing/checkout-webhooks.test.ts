@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paidLeagueIds } from '../../server/billing/store';
-import { isSubscriptionActive } from '../../server/billing/subscriptionState';
+import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import {
   CHECKOUT,
   DAY,

@@ -2,8 +2,9 @@
 // Session (success_url's session_id) and applies it through the same idempotent path as the
 // webhook, and a league's first recap starts as soon as either makes it paid.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStripeClient, startStripeStandIn, type StripeStandIn } from '../../server/billing';
-import { isSubscriptionActive } from '../../server/billing/subscriptionState';
+import { createStripeClient } from '../../server/billing/stripe-client';
+import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { DEMO_LEAGUE, signUp, startTestWorld, type TestWorld } from '../api/harness';
 import { until } from '../jobs/processes';
 import { type World, billingSnapshot, checkoutAndPay, leagueId, paidFlags, permissionOf, postJson, redeliver, seedUser, startWorld } from './harness';

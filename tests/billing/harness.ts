@@ -9,11 +9,11 @@ import type { Server } from 'node:http';
 import express from 'express';
 import type Stripe from 'stripe';
 import { openDatabase, type Database } from '../../server/db/database';
-import { createStripeClient } from '../../server/billing/stripeClient';
+import { createStripeClient } from '../../server/billing/stripe-client';
 import { billingRoutes } from '../../server/billing/routes';
-import { stripeWebhookRoute } from '../../server/billing/webhookRoute';
-import { silentLogger } from '../../server/billing/logger';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/standin';
+import { stripeWebhookRoute } from '../../server/billing/webhook-route';
+import { createLogger } from '../../server/http/log';
+import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_harness_secret';
 export const PUBLIC_URL = 'http://localhost:3999';
@@ -43,13 +43,13 @@ export async function startWorld(opts: { deliverWebhooks?: boolean } = {}): Prom
   const onLeaguesActivated = (ids: number[]) => void activated.push(ids);
 
   const app = express();
-  app.use(stripeWebhookRoute({ db, stripe, webhookSecret: WEBHOOK_SECRET, logger: silentLogger, onLeaguesActivated }));
+  app.use(stripeWebhookRoute({ db, stripe, webhookSecret: WEBHOOK_SECRET, log: createLogger('silent'), onLeaguesActivated }));
   app.use(
     billingRoutes({
       db,
       stripe,
       publicUrl: PUBLIC_URL,
-      logger: silentLogger,
+      log: createLogger('silent'),
       onLeaguesActivated,
       currentUserId: (req) => {
         const id = Number(req.get('x-test-user'));

@@ -1,9 +1,9 @@
 // The stand-in through the real stripe SDK, over HTTP: shapes, errors, idempotency, signatures.
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStripeClient, stripeClientOptions } from '../../server/billing/stripeClient';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/standin';
-import { isSubscriptionActive } from '../../server/billing/subscriptionState';
+import { createStripeClient, stripeClientOptions } from '../../server/billing/stripe-client';
+import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { tierFromLookupKey } from '../../server/billing/plan';
 
 const SECRET = 'whsec_standin_test';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
 import { seedDemo, demoInstructions, DEMO_EMAIL, SIGNUP_LEAGUE, replayedBeside } from '../../server/demo';
-import { isSubscriptionActive } from '../../server/billing/subscriptionState';
+import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { paidLeagueIds } from '../../server/billing/store';
 import { SleeperClient } from '../../server/sleeper/client';
 import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';

@@ -5,7 +5,6 @@ import type { SiteConfig } from './lib/schemas';
 
 export const PRODUCT_NAME = 'Recap League';
 export const PRICE_PER_LEAGUE = 10;
-export const LOOKUP_KEY = 'standard_monthly';
 export const DEFAULT_DISCORD_URL = 'https://discord.gg/recapleague';
 export const DEFAULT_SUPPORT_EMAIL = 'support@recapleague.app';
 export const SOCIAL_PLATFORMS = ['tiktok', 'facebook', 'instagram', 'youtube', 'twitter', 'linkedin', 'reddit'] as const;

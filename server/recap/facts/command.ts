@@ -7,6 +7,7 @@ import { SleeperClient } from '../../sleeper/client';
 import { startReplayServer, type ReplayServer } from '../../sleeper/replay';
 import { loadFacts } from './facts';
 import { NoRecapError } from './schema';
+import { errorText } from '../../error-text';
 
 export const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
 const DEMO_LEAGUE = '1390486041026113536';
@@ -39,7 +40,7 @@ export async function factsCommand(argv: string[], io: CommandIo): Promise<numbe
     io.out(JSON.stringify(await loadFacts(client, args.league, args.week), null, 2));
     return 0;
   } catch (err) {
-    io.err(err instanceof NoRecapError ? `No recap: ${err.message}` : err instanceof Error ? err.message : String(err));
+    io.err(err instanceof NoRecapError ? `No recap: ${err.message}` : errorText(err));
     return 1;
   } finally {
     await replay?.close();

@@ -343,10 +343,6 @@ function computeAngles(facts: RecapFacts): Angle[] {
 /** A record we may speak: Sleeper's own, or one that agrees with it. */
 export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
 
-/** The angles of one team (as subject first, then as the other side), best first. */
-export const anglesOf = (angles: Angle[], rosterId: number, opts: { subjectOnly?: boolean } = {}): Angle[] =>
-  angles.filter((a) => (opts.subjectOnly ? a.teams[0] === rosterId : a.teams.includes(rosterId)));
-
 /**
  * One angle as a plain sentence of facts, for `npm run script -- --angles` and the OpenAI
  * writer. `say` names a team, `ear` says a number.

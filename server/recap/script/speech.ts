@@ -9,12 +9,6 @@ export function earNumber(n: number): string {
   return n < 0 && rounded !== 0 ? `minus ${body}` : body;
 }
 
-/** Points with a unit, singular when needed: "1 point", "103 points". */
-export function earPoints(n: number): string {
-  const said = earNumber(n);
-  return `${said} ${said === '1' ? 'point' : 'points'}`;
-}
-
 const ORDINALS = [
   'zeroth',
   'first',

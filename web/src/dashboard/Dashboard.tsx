@@ -7,7 +7,7 @@ import { failureMessage } from '../lib/http';
 import type { UserLeague, Video } from '../lib/schemas';
 import { formatUsd, PLAN } from '../onboarding/plan';
 import { Loading } from '../layout/Loading';
-import { useLeague } from '../onboarding/useLeague';
+import { useLeague } from '../lib/useLeague';
 import { InviteFriendButton } from '../invites/InviteDialog';
 import { RoastDropdown } from './RoastDropdown';
 import { InProgressCard, VideoCard } from './VideoCard';

@@ -37,6 +37,3 @@ export const SoundIcon = ({ muted, size = 20 }: IconProps & { muted: boolean }) 
     {muted ? <path d="m16 9 6 6m0-6-6 6" /> : <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" />}
   </svg>
 );
-
-export const BoldIcon = () => <strong aria-hidden="true">B</strong>;
-export const BulletIcon = () => <span aria-hidden="true">•≡</span>;

@@ -98,9 +98,6 @@ export const getCurrentWeek = () => request('/api/get/current-week', CurrentWeek
 export const saveWeeklyContext = (body: { week_context: string; platform_league_id: string; season: string; week: number }) =>
   requestRaw('/api/post/weekly-context', { body: { json: body } });
 
-export const createPermissionRecord = (user_id: User['id'], onboarding_step: number) =>
-  requestRaw('/api/post/create-permission-record', { body: { json: { user_id, onboarding_step } } });
-
 export const createCheckoutSession = (leagueIds: string[]) =>
   request('/api/post/stripe/create-checkout-session', CheckoutAnswer, {
     body: { json: { lookup_key: 'standard_monthly', platform_league_ids: leagueIds } },
@@ -155,8 +152,5 @@ export async function getSiteConfig(): Promise<SiteConfig | null> {
     return null;
   }
 }
-
-/** The RecapProps a video was rendered with (validated by the caller against src/'s schema). */
-export const getVideoProps = (url: string) => requestRaw(url);
 
 export const downloadUrl = (id: Video['id']) => `/api/download/video/${enc(String(id))}`;

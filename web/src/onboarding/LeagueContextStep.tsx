@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ContextEditor } from '../editor/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
 import { leagueContextExample } from '../editor/text';
 import { getLeagueContext, markOnboardingStep, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
-import { LEAGUE_MISSING, useLeague } from './useLeague';
-
-export const LEAGUE_CONTEXT_SAVE_FAILED = 'Failed to save league context. Please try again.';
+import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
 
 export function LeagueContextStep() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useSite } from '../site';
 import { OnboardingFrame } from './OnboardingFrame';
 import { formatUsd, monthlyTotal, PLAN } from './plan';
 import { PROGRESS } from './steps';
-import { wait } from './useLeague';
+import { wait } from '../lib/useLeague';
 
 export const ACCOUNT_SETUP_MS = 800;
 export const NO_CHECKOUT_URL = 'No checkout URL received';

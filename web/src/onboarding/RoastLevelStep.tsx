@@ -6,7 +6,7 @@ import { OnboardingFrame } from './OnboardingFrame';
 import { isSelectableRoast, ROAST_LEVELS } from './roastLevels';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
-import { LEAGUE_MISSING, useLeague, wait } from './useLeague';
+import { LEAGUE_MISSING, useLeague, wait } from '../lib/useLeague';
 
 export const ROAST_SAVE_FAILED = 'Failed to save roast level selection. Please try again.';
 export const AFTER_ROAST_SAVE_MS = 500;

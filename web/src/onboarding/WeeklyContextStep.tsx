@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { ContextEditor } from '../editor/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../editor/messages';
 import { weeklyContextExample } from '../editor/text';
 import { useWeeks } from '../editor/useWeeks';
 import { weekLabel } from '../editor/weeks';
@@ -10,9 +11,7 @@ import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
-import { LEAGUE_MISSING, useLeague } from './useLeague';
-
-export const WEEKLY_SAVE_FAILED = 'Failed to save weekly context. Please try again.';
+import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
 
 export function WeeklyContextStep() {
   const navigate = useNavigate();

@@ -3,5 +3,4 @@ export const ROAST_LEVELS = [
   { value: 'sunburn', label: 'Sunburn', description: 'A roast with a sting', selectable: true },
   { value: 'red_band', label: 'Red Band (coming soon)', description: 'Profanity-laced and unfiltered', selectable: false },
 ] as const;
-export type RoastLevelValue = (typeof ROAST_LEVELS)[number]['value'];
 export const isSelectableRoast = (value: string) => ROAST_LEVELS.some((r) => r.value === value && r.selectable);

@@ -5,7 +5,7 @@ import { NameEditor } from './NameEditor';
 import { SubscriptionLeagues } from './SubscriptionLeagues';
 import { InviteFriends } from '../invites/InviteFriends';
 import { GroupChatCard } from '../chats/GroupChatCard';
-import { useLeague } from '../onboarding/useLeague';
+import { useLeague } from '../lib/useLeague';
 
 export const NO_SUBSCRIPTION = 'No subscription information available';
 

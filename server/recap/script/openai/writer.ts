@@ -11,6 +11,7 @@ import type { OfferedLevel, RecapScript, Segment } from '../schema';
 import { auditScript } from '../audit';
 import { WORDS_PER_SECOND, TARGET_SECONDS } from '../size';
 import { MODEL_OUTPUT_JSON_SCHEMA, ModelOutput, recapData, systemPrompt, userMessage } from './prompt';
+import { errorText } from '../../../error-text';
 
 export type OpenAIOptions = {
   apiKey: string;
@@ -129,5 +130,5 @@ async function moderate(client: OpenAI, o: OpenAIOptions, script: RecapScript): 
 export function describeError(err: unknown): string {
   if (err instanceof APIConnectionTimeoutError) return 'timeout: OpenAI did not answer in time';
   if (err instanceof APIError) return `OpenAI API error${err.status ? ` ${err.status}` : ''}: ${err.message}`;
-  return `OpenAI request failed: ${err instanceof Error ? err.message : String(err)}`;
+  return `OpenAI request failed: ${errorText(err)}`;
 }

@@ -24,8 +24,8 @@ import {
   addMonth,
   list,
   newId,
-} from './standin/objects';
-import { checkoutPage, portalPage } from './standin/pages';
+} from './stand-in/objects';
+import { checkoutPage, portalPage } from './stand-in/pages';
 
 export type StripeStandInOptions = {
   port?: number;

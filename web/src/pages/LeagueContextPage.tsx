@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getLeagueContext, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
-import { LEAGUE_CONTEXT_SAVE_FAILED } from '../onboarding/LeagueContextStep';
-import { LEAGUE_MISSING, useLeague } from '../onboarding/useLeague';
-import { ContextEditor } from './ContextEditor';
-import { leagueContextExample } from './text';
+import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
+import { ContextEditor } from '../editor/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
+import { leagueContextExample } from '../editor/text';
 
 export const EMPTY_LEAGUE_CONTEXT = 'Please enter some league context before saving.';
 

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { CheckoutSessionObject, type SubscriptionFacts, invoiceFacts, subscriptionFacts } from './stripeObjects';
+import { CheckoutSessionObject, type SubscriptionFacts, invoiceFacts, subscriptionFacts } from './stripe-objects';
 import {
   type CheckoutRow,
   checkoutLeagueIds,
@@ -27,15 +27,6 @@ import {
   userIdByCustomer,
   writeSubscription,
 } from './store';
-
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-] as const;
 
 /** The part of a Stripe event billing reads (a Stripe.Event satisfies it). */
 export type IncomingEvent = Pick<Stripe.Event, 'id' | 'type' | 'created'> & { data: { object: unknown } };

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getWeeklyContext, saveWeeklyContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
-import { LEAGUE_MISSING, useLeague } from '../onboarding/useLeague';
-import { WEEKLY_SAVE_FAILED } from '../onboarding/WeeklyContextStep';
-import { ContextEditor } from './ContextEditor';
-import { weeklyContextExample } from './text';
-import { useWeeks } from './useWeeks';
-import { canSaveWeek, weekOptions } from './weeks';
+import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
+import { ContextEditor } from '../editor/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../editor/messages';
+import { weeklyContextExample } from '../editor/text';
+import { useWeeks } from '../editor/useWeeks';
+import { canSaveWeek, weekOptions } from '../editor/weeks';
 
 export const PROCESSED_NOTICE = 'This week has already been processed for video creation and can no longer be edited.';
 

@@ -4,9 +4,9 @@
 // Checkout Session named by its `session_id` is read from Stripe and applied through the same
 // idempotent path as its webhook, so the first recap does not wait for the webhook.
 import Stripe from 'stripe';
-import { applySubscriptionChange, processStripeEvent } from './applyEvent';
+import { applySubscriptionChange, processStripeEvent } from './apply-event';
 import { BillingInputError, createCheckoutSession, leaguesToCharge } from './checkout';
-import { type BillingLogger, consoleLogger } from './logger';
+import type { Logger } from '../http/log';
 import { PLAN } from './plan';
 import {
   type OwnedLeague,
@@ -18,15 +18,15 @@ import {
   subscriptionLeagueIds,
   subscriptionsOf,
 } from './store';
-import { isPayingStatus } from './subscriptionState';
-import { notifyActivated } from './webhookRoute';
+import { isPayingStatus } from './subscription-state';
+import { notifyActivated } from './webhook-route';
 import type { Database } from '../db/database';
 
 export type SubscriptionDeps = {
   db: Database;
   stripe: Stripe;
   publicUrl: string;
-  logger?: BillingLogger;
+  log: Logger;
   /** Told the leagues a change made paid, to start their first recap at once. */
   onLeaguesActivated?: (leagueIds: number[]) => unknown;
 };
@@ -89,7 +89,7 @@ export async function addLeaguesToSubscription(
   subscriptionId: string,
   leagues: OwnedLeague[],
 ): Promise<SubscriptionChange | null> {
-  const log = deps.logger ?? consoleLogger;
+  const { log } = deps;
   const remote = await deps.stripe.subscriptions.retrieve(subscriptionId);
   if (!isPayingStatus(remote.status)) {
     applySubscriptionChange(deps.db, remote, {});
@@ -143,7 +143,7 @@ export async function subscribeLeagues(deps: SubscriptionDeps, userId: number, r
 /** Removes a league from the member's subscription: quantity - 1, prorated; the league stops at once. */
 export async function removeLeagueFromSubscription(deps: SubscriptionDeps, userId: number, platformLeagueId: string): Promise<SubscriptionChange> {
   return withUserLock(userId, async () => {
-    const log = deps.logger ?? consoleLogger;
+    const { log } = deps;
     const league = ownedLeagues(deps.db, userId).find((l) => l.platform_league_id === platformLeagueId);
     if (!league) throw new BillingInputError(`League ${platformLeagueId} is not connected to your account.`);
     const sub = subscriptionsOf(deps.db, userId).find((s) => isPayingStatus(s.status) && subscriptionLeagueIds(deps.db, s.id).includes(league.id));
@@ -208,7 +208,7 @@ export async function confirmCheckoutSession(deps: SubscriptionDeps, userId: num
     created: Math.floor(Date.now() / 1000),
     data: { object: session },
   });
-  notifyActivated(deps.onLeaguesActivated, result.activatedLeagueIds, deps.logger ?? consoleLogger);
+  notifyActivated(deps.onLeaguesActivated, result.activatedLeagueIds, deps.log);
   const paid = leagueIds.length > 0 && leagueIds.every((id) => isLeaguePaid(deps.db, id));
   return { status: 'complete', paid, platformLeagueIds: platformIds() };
 }

@@ -1,7 +1,7 @@
 // The league being onboarded or shown: the one chosen in onboarding, else the account's league.
 import { useEffect, useState } from 'react';
-import { getTeamNames, getUserLeagueData } from '../lib/api';
-import { loadOnboarding } from './storage';
+import { getTeamNames, getUserLeagueData } from './api';
+import { loadOnboarding } from '../onboarding/storage';
 
 export const LEAGUE_MISSING = 'League information not found. Please restart onboarding from league selection.';
 

@@ -4,14 +4,15 @@ import crypto from 'node:crypto';
 import express, { type Router } from 'express';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database';
-import { processStripeEvent } from './applyEvent';
-import { type BillingLogger, consoleLogger } from './logger';
+import { processStripeEvent } from './apply-event';
+import type { Logger } from '../http/log';
+import { errorText } from '../error-text';
 
 export type WebhookDeps = {
   db: Database;
   stripe: Stripe;
   webhookSecret: string;
-  logger?: BillingLogger;
+  log: Logger;
   /** Told when a signed event is rejected as malformed (the app sends it to Slack). */
   alert?: (message: string) => unknown;
   /** Told the leagues an event made paid, to start their first recap at once (see notifyActivated). */
@@ -19,9 +20,9 @@ export type WebhookDeps = {
 };
 
 /** Hands newly paid leagues to the hook; the hook's failure never changes an answer. */
-export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undefined, leagueIds: number[] | undefined, log: BillingLogger): void {
+export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undefined, leagueIds: number[] | undefined, log: Logger): void {
   if (!hook || !leagueIds?.length) return;
-  const failed = (err: unknown) => log.error(`first recap not started for leagues ${leagueIds.join(',')}: ${err instanceof Error ? err.message : String(err)}`);
+  const failed = (err: unknown) => log.error(`first recap not started for leagues ${leagueIds.join(',')}: ${errorText(err)}`);
   try {
     void Promise.resolve(hook(leagueIds)).catch(failed);
   } catch (err) {
@@ -30,7 +31,7 @@ export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undef
 }
 
 export function stripeWebhookRoute(deps: WebhookDeps): Router {
-  const log = deps.logger ?? consoleLogger;
+  const { log } = deps;
   const router = express.Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const signature = req.get('stripe-signature');
@@ -75,7 +76,7 @@ export function stripeWebhookRoute(deps: WebhookDeps): Router {
     } catch (err) {
       // Only a failed Stripe read (or database) gets here: a 5xx makes Stripe deliver the event
       // again; nothing was stored for it.
-      log.error(`stripe webhook ${label()} failed: ${err instanceof Error ? err.message : String(err)}`);
+      log.error(`stripe webhook ${label()} failed: ${errorText(err)}`);
       res.status(500).json({ error: 'The event could not be processed.' });
     }
   });
