@@ -5,7 +5,7 @@
 import { defineConfig } from 'vitest/config';
 import whole from './vitest.config';
 
-export const FAST_LANE = [
+const FAST_LANE = [
   'tests/config/**/*.test.ts',
   'tests/facts/**/*.test.ts',
   'tests/script/**/*.test.ts',
