@@ -6,7 +6,7 @@
 // (from starting the workers to the joined MP4), and each N's speed-up over the first.
 // The bundle is made once here and handed to the workers (a long-lived worker has its own ready).
 //
-// Worker mode (used by the bench and tests/render-chunks.test.ts), one chunk in this process:
+// Worker mode (used by the bench and tests/render/chunks.test.ts), one chunk in this process:
 //   tsx scripts/bench-chunks.ts --chunk 500-549 --start 500 --out <dir> [--bundle <dir>] [--concurrency n]
 // prints JSON lines on stdout: {"type":"progress",...} while rendering, then {"type":"done",...}.
 import { execFileSync, spawn } from 'node:child_process';

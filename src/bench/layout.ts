@@ -1,4 +1,4 @@
-// Where the bench scene puts things (pure, tested in tests/scenes-bench-trade.test.ts). The star
+// Where the bench scene puts things (pure, tested in tests/video/bench-trade.test.ts). The star
 // who sat is the big face on a drawn bench on the left, the starter who played instead stands
 // on the right with his (low) points on a red tag; without a known starter the bench is centred
 // and alone. Below both: the points left on the bench, counting up. Everything inside the

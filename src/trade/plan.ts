@@ -1,5 +1,5 @@
 // How the trade scene fits a trade into the content box (pure, tested in
-// tests/scenes-bench-trade.test.ts). One panel per team (up to 3), stacked, each with its
+// tests/video/bench-trade.test.ts). One panel per team (up to 3), stacked, each with its
 // header (avatar, name, owner) and what it got as chips that wrap. Sizes by steps, not
 // measurement: the roomiest level at which every chip shows (the card's numbers only at the two
 // roomiest); at the smallest level the longest lists are cut to their first items and a

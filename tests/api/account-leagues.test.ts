@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IN_ACCOUNT_MESSAGE, NO_SLEEPER_ACCOUNT_MESSAGE } from '../../server/leagues/account-leagues';
 import { estimateWait } from '../../server/videos/wait-estimate';
-import { worldWithMoreLeagues } from '../sleeper-test-worlds';
+import { worldWithMoreLeagues } from '../support/sleeper-test-worlds';
 import { DEMO_LEAGUE, KRAKEN, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 const SECOND = '1390486041026119999';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { worldWithMoreLeagues } from '../sleeper-test-worlds';
+import { worldWithMoreLeagues } from '../support/sleeper-test-worlds';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
 import { followMagicLink, requestLink } from './flows';
 

@@ -1,6 +1,6 @@
 // Rules for the moment: what a line may say given where the team and the season are. A joke shape
 // declares what it needs (shapes.ts tags); this table says where each need is met. Pure, and
-// tested as a table (tests/script-moment.test.ts).
+// tested as a table (tests/script/angles.test.ts).
 import type { SeasonPhase } from '../facts/schema';
 import type { Band } from './material';
 import type { Shape, ShapeTag } from './shapes';

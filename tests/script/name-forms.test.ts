@@ -1,0 +1,77 @@
+// A name's forms, on the names zoo: shown as the league wrote it (profanity masked), said the way
+// a person would say it, or handed to the manager's name when nothing is sayable.
+import { describe, expect, it } from 'vitest';
+import { maskWord, screenName, shortName, spokenForm, teamNameForms } from '../../server/recap/name-forms';
+import { initials } from '../../server/recap/facts/teams';
+
+describe('on screen', () => {
+  it("keeps the league's words, drops invisible characters, masks profanity", () => {
+    expect(screenName('Mahomes $hit Show')).toBe('Mahomes $h*t Show');
+    expect(screenName('Fu©k Ups')).toBe('F*©k Ups');
+    expect(screenName('Dick Butkus Fan Club')).toBe('Dick Butkus Fan Club');
+    expect(screenName('Scunthorpe United')).toBe('Scunthorpe United');
+    expect(screenName('Zero\u200bWidth')).toBe('ZeroWidth');
+    expect(screenName('  Trailing Spaces  ')).toBe('Trailing Spaces');
+    expect(screenName('Netflix & Chubb 🍿')).toBe('Netflix & Chubb 🍿');
+    expect(screenName('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+    expect(maskWord('A$$')).toBe('A*$');
+  });
+
+  it('shortens by what a reader counts as characters, with an ellipsis', () => {
+    expect(shortName('The Most Incredibly Long Fantasy Football Team Name Ever Allowed', 24)).toBe('The Most Incredibly Lon…');
+    expect(shortName('🔥🔥🔥🔥🔥', 3)).toBe('🔥🔥…');
+    expect(shortName('東京 Touchdowns', 24)).toBe('東京 Touchdowns');
+  });
+
+  it('gives an emoji-only team its emoji as initials', () => {
+    expect(initials('🐐🐐🐐')).toBe('🐐');
+    expect(initials('Golladay in Cambodia')).toBe('GI');
+  });
+});
+
+describe('in the voice', () => {
+  it.each([
+    ['Mahomes $hit Show', 'Mahomes bleep Show'],
+    ["Ball Don't Lie (Est. 2017)", "Ball Don't Lie"],
+    ['Netflix & Chubb 🍿', 'Netflix and Chubb'],
+    ['#FreeTheBench', 'Free The Bench'],
+    ['PASSWORD IS TACO', 'Password Is Taco'],
+    ['OneBeardToRuleThemAll', 'One Beard To Rule Them All'],
+    ['CrownNCubes', 'Crown N Cubes'],
+    ['Tom aBRADy', 'Tom Abrady'],
+    ['100% That Bijan', '100 percent That Bijan'],
+    ['@ me next time', 'at me next time'],
+    ['Team_Name_Here', 'Team Name Here'],
+    ['Tua Legit Tua Quit!!!', 'Tua Legit Tua Quit'],
+    ['¿Qué Pasa, Purdy?', 'Qué Pasa, Purdy'],
+    ['Hurts’ So Good', "Hurts' So Good"],
+    ['東京 Touchdowns', 'Touchdowns'],
+    ['The BeardHouse Boys 2.0', 'The Beard House Boys 2 point oh'],
+    ['FSFFL Dynasty', 'F S F F L Dynasty'],
+    ['McConkey Mania', 'McConkey Mania'],
+  ])('%s → %s', (name, said) => expect(spokenForm(name)).toBe(said));
+
+  it('has nothing to say for emoji only, another script or an unreadable acronym', () => {
+    for (const name of ['🐐🐐🐐', 'فريق النصر', 'The BLTZGRMXQ FC', '', 'x', 'Ø']) expect(spokenForm(name)).toBeNull();
+  });
+
+  it('says usernames without the digits they collect', () => {
+    expect(spokenForm('kraken808', { stripDigits: true })).toBe('kraken');
+    expect(spokenForm('TheChampIsHere1722', { stripDigits: true })).toBe('The Champ Is Here');
+  });
+
+  it('falls back to the manager, then to the roster; tells twins apart by manager', () => {
+    const forms = teamNameForms([
+      { rosterId: 1, teamName: '🐐🐐🐐', displayName: 'kraken808' },
+      { rosterId: 2, teamName: 'فريق النصر', displayName: '😈' },
+      { rosterId: 3, teamName: 'Dak to the Future', displayName: 'Palpatine' },
+      { rosterId: 4, teamName: 'Dak to the Future', displayName: 'jmoney42' },
+      { rosterId: 5, teamName: 'TheChampIsHere1722', displayName: 'TheChampIsHere1722' },
+    ]);
+    expect(forms.get(1)).toMatchObject({ screen: '🐐🐐🐐', spoken: 'kraken', profane: false });
+    expect(forms.get(2)).toMatchObject({ screen: 'فريق النصر', spoken: 'Team 2' });
+    expect(forms.get(3)?.spoken).toBe("Palpatine's Dak to the Future");
+    expect(forms.get(4)?.spoken).toBe("jmoney's Dak to the Future");
+    expect(forms.get(5)?.spoken).toBe('The Champ Is Here');
+  });
+});
