@@ -14,8 +14,11 @@ export async function recapForChats(db: Database, storage: VideoStorage, videoId
     const info = await storage.stat(rel);
     return info ? { name, contentType, bytes: info.bytes, read: () => storage.getFile(rel) } : null;
   };
+  // chatRenditionFor has already looked the small file up in the store: no second stat.
   const small = await chatRenditionFor(db, storage, videoId);
-  const file = small ? await stored(small.path, small.fileName, small.contentType) : await stored(v.file_path, 'recap.mp4', 'video/mp4');
+  const file: ChatFile | null = small
+    ? { name: small.fileName, contentType: small.contentType, bytes: small.bytes, read: () => storage.getFile(small.path) }
+    : await stored(v.file_path, 'recap.mp4', 'video/mp4');
   return {
     shareUrl,
     chatFile: file && file.bytes <= LIMITS.discordFileBytes ? file : null,

@@ -74,9 +74,9 @@ function offered(level: RoastLevel): OfferedLevel {
 function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
   // Awards are roasts too: keep the top scorer before writing brief, then drop more if needed.
   let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
+  const folded = foldedAwards(facts);
   for (const brief of [false, true]) {
     // The championship week's award is the title: the show opens and closes on it.
-    const folded = foldedAwards(facts);
     let awards: AwardKind[] =
       facts.seasonState.seasonOver && facts.seasonState.champion !== null
         ? []
