@@ -11,6 +11,7 @@ import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../server/sleeper/repl
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { replayClient } from '../support/sleeper-test-worlds';
 import { teamVoice } from '../../server/recap/script/team-voice';
+import { leagueSize, marginBand } from '../../server/recap/script/material';
 
 const snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
@@ -111,6 +112,7 @@ describe('the joke shapes', () => {
     'round',
     'times',
     'ratio',
+    'old',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -252,6 +254,97 @@ describe('the show around the stories', () => {
     }
     // No review in a regular week.
     const week9 = await writeScript(facts('chumbo-2025-week17', 9), { level: 'sunburn' });
-    expect(week9.segments.map((s) => s.text).join(' ')).not.toContain('all season');
+    expect(week9.segments.map((s) => s.text).join(' ')).not.toContain('most points all season');
+  });
+
+  it("a season record broken is a story, checked against every earlier week's raw scores", async () => {
+    let broken = 0;
+    for (const w of RECORDED_LEAGUES.filter((l) => l.weeks.length)) {
+      const snap = snapshots.get(w.world)!;
+      const start = snap.league.settings.start_week ?? 1;
+      for (const week of w.weeks.filter((x) => x >= start + 2)) {
+        const f = facts(w.world, week);
+        // The raw points of every paired roster in every earlier week, as Sleeper sent them.
+        const earlier = Object.entries(snap.matchups)
+          .filter(([k]) => Number(k) >= start && Number(k) < week)
+          .flatMap(([, list]) => list.filter((m) => m.matchup_id != null).map((m) => m.custom_points ?? m.points));
+        const high = findAngles(f).find((a) => a.kind === 'season_high');
+        expect(!!high, `${w.world} week ${week}`).toBe(f.highest.points > Math.max(...earlier) + 0.005);
+        if (!high) continue;
+        broken++;
+        expect(high.n.old).toBeCloseTo(Math.max(...earlier), 2);
+        // Told as the season's record, and never also as the week's plain top score.
+        expect(findAngles(f).some((a) => a.kind === 'high_score')).toBe(false);
+        const text = (await writeScript(f, { level: 'sunburn' })).segments.map((s) => s.text).join(' ');
+        expect(text, `${w.world} week ${week}`).toMatch(/season|all year/);
+      }
+    }
+    expect(broken).toBeGreaterThan(1);
+    // Week 2 has one week behind it: no record is said on one week.
+    expect(facts('fsffl-dynasty-2024-season', 2).seasonRecords).toBeNull();
+  });
+
+  it('the result is said with a verb its margin earns', async () => {
+    const close = /\b(?:handled|took care of|took down)\b/;
+    const big = /\b(?:got past|outscored|came up short against|edged|held off|just missed)\b/;
+    let games = 0;
+    for (const w of RECORDED_LEAGUES.filter((l) => l.weeks.length)) {
+      for (const week of w.weeks.slice(0, 6)) {
+        const f = facts(w.world, week);
+        const size = leagueSize(f);
+        for (const level of levels) {
+          for (const seg of (await writeScript(f, { level })).segments.filter((s) => s.kind === 'matchup')) {
+            const m = f.matchups.find((x) => x.matchupId === seg.refs.matchupId)!;
+            const band = marginBand(m.margin, size);
+            const first = seg.text.split(/(?<=[.!?])\s/)[0];
+            if (band === 'razor' || band === 'close') expect(first, first).not.toMatch(close);
+            if (band === 'blowout') expect(first, first).not.toMatch(big);
+            games++;
+          }
+        }
+      }
+    }
+    expect(games).toBeGreaterThan(50);
+  });
+
+  it('a cause or a faith is never in one sentence with a crude name, and an award names the team before its manager', async () => {
+    // The week's top scorer named after a faith, its opponent crude, causes and crude names around them.
+    const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
+    const plain = weeklyFacts(base, 9);
+    const top = plain.highest.rosterId;
+    const game = plain.matchups.find((m) => m.team1 === top || m.team2 === top)!;
+    const ownerOf = (id: number) => base.rosters.find((r) => r.roster_id === id)!.owner_id;
+    const named = new Map([
+      [ownerOf(top), 'Jesus Take The Wheel'],
+      [ownerOf(game.team1 === top ? game.team2 : game.team1), 'F*©k Ups'],
+    ]);
+    const rest = ['Save The Bees', 'Sh*t Show', 'Pray For Rain', 'Deep Throat Cover 2'];
+    const users = base.users.map((u) => ({
+      ...u,
+      metadata: { ...(u.metadata ?? {}), team_name: named.get(u.user_id) ?? rest.shift() ?? u.metadata?.team_name },
+    }));
+    const f = weeklyFacts({ ...base, users }, 9);
+    const serious = f.teams.filter((t) => ['cause', 'person'].includes(teamVoice(t).cls));
+    const crude = f.teams.filter((t) => ['profane', 'sexual', 'bleeped'].includes(teamVoice(t).cls));
+    expect(serious.length).toBeGreaterThan(1);
+    expect(crude.length).toBeGreaterThan(1);
+    let awards = 0;
+    for (const level of levels) {
+      for (const seg of (await writeScript(f, { level })).segments) {
+        for (const sentence of seg.text.split(/(?<=[.!?])\s/)) {
+          const says = (t: RecapFacts['teams'][number]) => [teamVoice(t).report, teamVoice(t).roast].some((n) => sentence.includes(n));
+          expect(serious.some(says) && crude.some(says), sentence).toBe(false);
+        }
+        if (seg.kind !== 'award') continue;
+        for (const id of seg.roasts) {
+          const v = teamVoice(f.teams.find((t) => t.rosterId === id)!);
+          if (v.report.includes(v.roast) || !seg.text.includes(v.roast)) continue;
+          expect(seg.text.indexOf(v.report), seg.text).toBeGreaterThan(-1);
+          expect(seg.text.indexOf(v.report)).toBeLessThan(seg.text.indexOf(v.roast));
+          awards++;
+        }
+      }
+    }
+    expect(awards).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,13 @@ describe('on screen', () => {
     expect(maskWord('A$$')).toBe('A*$');
   });
 
+  it('says a word the league censored itself as a bleep, and a lone initial as the letter', () => {
+    expect(spokenForm('Sh*t Show')).toBe('bleep Show');
+    expect(spokenForm('Big B*tch Energy')).toBe('Big bleep Energy');
+    expect(spokenForm('F*** Your Bye Week')).toBe('F Your Bye Week');
+    expect(spokenForm('5*Star Recruits')).toBe('5 Star Recruits');
+  });
+
   it('shortens by what a reader counts as characters, with an ellipsis', () => {
     expect(shortName('The Most Incredibly Long Fantasy Football Team Name Ever Allowed', 24)).toBe('The Most Incredibly Lon…');
     expect(shortName('🔥🔥🔥🔥🔥', 3)).toBe('🔥🔥…');

@@ -11,6 +11,7 @@ import { NoRecapError, RecapFacts, type Standing, type TeamScore } from './schem
 import { sleeperStandings } from './records';
 import { leagueAvatarUrl, teamFacts } from './teams';
 import { leagueLastWeek, medianResults, seasonFact, usesMedian } from './season';
+import { seasonRecords } from './season-records';
 import { transactionFacts } from './transactions';
 import type { z } from 'zod';
 
@@ -29,6 +30,12 @@ export function standingsWeeks(snapshot: LeagueSnapshot, week: number): number[]
   const last = playoffs > start ? Math.min(week, playoffs - 1) : week;
   return Array.from({ length: Math.max(0, last - start + 1) }, (_, i) => start + i);
 }
+
+/** Every week of the season before `week`, playoffs included (records count every game played). */
+const weeksBefore = (snapshot: LeagueSnapshot, week: number): number[] => {
+  const start = snapshot.league.settings.start_week ?? 1;
+  return Array.from({ length: Math.max(0, week - start) }, (_, i) => start + i);
+};
 
 /** Throws NoRecapError when the week cannot be recapped, with a reason a person can read. */
 export function assertRecappable(snapshot: LeagueSnapshot, week: number, opts: FactsOptions = {}): Matchup[] {
@@ -122,6 +129,7 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
     transactions: transactionFacts(snapshot.transactions, players, weekPlayerPoints(matchups)),
     seasonState,
+    seasonRecords: seasonRecords(snapshot.matchups, weeksBefore(snapshot, week)),
   });
 }
 

@@ -218,6 +218,16 @@ export const SeasonFact = z.object({
 });
 export type SeasonFact = z.infer<typeof SeasonFact>;
 
+const WeekScore = z.object({ rosterId: RosterId, points: z.number(), week: z.number().int() });
+/** The season's records before this week, over `weeks` weeks whose every game was read. */
+export const SeasonRecords = z.object({
+  weeks: z.number().int(),
+  high: WeekScore.nullable(),
+  low: WeekScore.nullable(),
+  margin: z.object({ winner: RosterId, loser: RosterId, margin: z.number(), week: z.number().int() }).nullable(),
+});
+export type SeasonRecords = z.infer<typeof SeasonRecords>;
+
 export const RecapFacts = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
@@ -247,6 +257,8 @@ export const RecapFacts = z.object({
   ranksConfirmed: z.boolean().default(true),
   transactions: z.array(TransactionFact),
   seasonState: SeasonFact,
+  /** Records of the season's earlier weeks; null when fewer than two were read whole. */
+  seasonRecords: SeasonRecords.nullable().default(null),
 });
 export type RecapFacts = z.infer<typeof RecapFacts>;
 

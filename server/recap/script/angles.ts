@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { MatchupFact, Performance, RecapFacts } from '../facts/schema';
 import { leagueSize, teamMaterial, type TeamMaterial } from './material';
 import { isTitleGame } from './phase';
+import { hundredths } from '../facts/points';
 
 export const AngleKind = z.enum([
   // The season's end and the playoffs.
@@ -37,6 +38,10 @@ export const AngleKind = z.enum([
   'low_score',
   'high_score',
   'bench_left',
+  // The season's records (the most or fewest points in a game, the biggest margin), broken.
+  'season_high',
+  'season_low',
+  'season_blowout',
   // The team's own name.
   'namesake',
   'name_irony',
@@ -163,6 +168,41 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'still_unbeaten', weight: 45 + x.wins * 2, teams: [x.rosterId, opp], ...base, n: { ...base.n, wins: x.wins } });
   }
 
+  // ---- the season's records ----
+  // A season record broken says more than the week's extreme it is: that one gives way.
+  const rec = facts.seasonRecords;
+  const broke = { high: false, low: false, margin: false };
+  if (rec) {
+    const h = facts.highest;
+    if (rec.high && hundredths(h.points) > hundredths(rec.high.points)) {
+      broke.high = true;
+      add({
+        kind: 'season_high',
+        weight: 80,
+        teams: [h.rosterId],
+        matchupId: gameOf(facts, h.rosterId)?.matchupId ?? null,
+        n: { score: h.points, old: rec.high.points, lost: mat(h.rosterId).result === 'L' ? 1 : 0 },
+        p: mat(h.rosterId).star ? { star: mat(h.rosterId).star! } : {},
+      });
+    }
+    const lo = facts.lowest;
+    const lg = gameOf(facts, lo.rosterId);
+    if (rec.low && lg && hundredths(lo.points) < hundredths(rec.low.points)) {
+      broke.low = true;
+      add({ kind: 'season_low', weight: 74, teams: [lo.rosterId], matchupId: lg.matchupId, n: { score: lo.points, old: rec.low.points, avg } });
+    }
+    const b = facts.blowout;
+    if (rec.margin && !b.tie && hundredths(b.margin) > hundredths(rec.margin.margin) && b.margin >= size.blowout) {
+      broke.margin = true;
+      add({
+        kind: 'season_blowout',
+        weight: 72,
+        teams: [b.loser!, b.winner!],
+        matchupId: b.matchupId,
+        n: { margin: b.margin, ws: scoreOf(b, b.winner!), ls: scoreOf(b, b.loser!), old: rec.margin.margin },
+      });
+    }
+  }
   // ---- the games ----
   const byScore = [...facts.luck].filter((l) => l.result !== 'BYE').sort((a, b) => a.scoreRank - b.scoreRank);
   const [first, second] = byScore;
@@ -221,10 +261,11 @@ function computeAngles(facts: RecapFacts): Angle[] {
         p: { star },
       });
     if (star && m.margin > star.points && m.margin >= size.blowout) add({ kind: 'star_not_needed', weight: 45, teams: [w, l], ...base, p: { star } });
-    if (m.margin >= size.blowout) add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
+    if (m.margin >= size.blowout && !(broke.margin && m.matchupId === facts.blowout.matchupId))
+      add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }
   const low = facts.lowest;
-  if (low.points < avg * 0.8) {
+  if (low.points < avg * 0.8 && !broke.low) {
     const g = gameOf(facts, low.rosterId);
     add({
       kind: 'low_score',
@@ -235,7 +276,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
     });
   }
   const high = facts.highest;
-  {
+  if (!broke.high) {
     const g = gameOf(facts, high.rosterId);
     const left = facts.bench.find((b) => b.rosterId === high.rosterId)?.pointsLeft ?? 0;
     add({
@@ -411,6 +452,12 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} traded ${pl('player')} away, and he scored against ${s} this week for ${o}.`;
     case 'new_leader':
       return `${s} took over first place${o ? ` from ${o}` : ''}.`;
+    case 'season_high':
+      return `${s} scored ${n('score')}, the most by any team in a game this season (the old high was ${n('old')}).`;
+    case 'season_low':
+      return `${s} scored ${n('score')}, the fewest by any team in a game this season (the old low was ${n('old')}).`;
+    case 'season_blowout':
+      return `${o} beat ${s} by ${margin}, the biggest margin of the season (the old one was ${n('old')}).`;
     case 'crowded_top':
       return `${a.n.count} teams share first place: ${a.teams.map(say).join(', ')}.`;
   }

@@ -619,6 +619,82 @@ export const SHAPES: readonly Shape[] = [
     sb: "{R} traded {P} away, and this week {P} scored {Ppts} against {R}. That's not revenge. That's a receipt.",
   },
 
+  // ---- the season's records ----
+  {
+    id: 'season-high-record',
+    angle: 'season_high',
+    form: 'precision',
+    when: (a) => !a.n.lost,
+    pt: '{R} scored {score}, the most by anybody in this league all season. The old record was {old}. Somebody frame the box score.',
+    sb: '{R} put up {score}, the most anyone in this league has scored all season. The old record was {old}, and it had a good run.',
+  },
+  {
+    id: 'season-high-star',
+    angle: 'season_high',
+    form: 'turn',
+    when: (a) => !a.n.lost && pts(a, 'star') >= 25,
+    pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. {P} would like his name on the record too.',
+    sb: '{R} set the season high with {score}. {P} scored {Ppts} of it and has already asked for his cut.',
+  },
+  {
+    id: 'season-high-brag',
+    angle: 'season_high',
+    form: 'exaggeration',
+    when: (a) => !a.n.lost,
+    pt: '{R} now owns the best score of the whole season: {score}. This is a safe space to brag. Briefly.',
+    sb: '{score} for {R}, the best score in this league all season. Expect a screenshot, a caption and at least one crown.',
+  },
+  {
+    id: 'season-high-lost',
+    angle: 'season_high',
+    form: 'turn',
+    when: (a) => !!a.n.lost,
+    pt: '{R} scored {score}, the most anybody has scored all season, and lost. We checked twice. Football is hard.',
+    sb: "{R} put up {score}, the season high, and lost. The best week anyone has had all year, and it's in the loss column.",
+  },
+  {
+    id: 'season-low-record',
+    angle: 'season_low',
+    form: 'precision',
+    pt: '{R} scored {score}, the lowest score in this league all season. The old low was {old}. Records are records.',
+    sb: '{R} scored {score}, a new season low. The old low was {old}, and that one was embarrassing too. Just less.',
+  },
+  {
+    id: 'season-low-average',
+    angle: 'season_low',
+    form: 'comparison',
+    pt: '{score} for {R}, with the league averaging {avg}. Nobody has gone lower all season, and we say that with love.',
+    sb: '{R} scored {score} with the league averaging {avg}. Nobody has gone lower all season, and the competition for that was real.',
+  },
+  {
+    id: 'season-low-floor',
+    angle: 'season_low',
+    form: 'exaggeration',
+    pt: "{R} found the floor this week: {score}, the season's lowest. The good news is the floor held.",
+    sb: "{R} scored {score}. That's not the week's low, that's the season's. {R} went looking for rock bottom and found a basement.",
+  },
+  {
+    id: 'season-blowout-record',
+    angle: 'season_blowout',
+    form: 'precision',
+    pt: "{O} beat {R} by {margin}, the biggest margin this league has seen all season. The old one was {old}. It's a record. It's just the other half of one.",
+    sb: '{R} lost by {margin}, the biggest beating this league has handed out all season. The old record was {old}. Losing is easy. Losing into the record book takes work.',
+  },
+  {
+    id: 'season-blowout-ratio',
+    angle: 'season_blowout',
+    form: 'comparison',
+    pt: '{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided, and {R} took it with grace.',
+    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and it wasn't close to close.",
+  },
+  {
+    id: 'season-blowout-winner',
+    angle: 'season_blowout',
+    target: 'other',
+    form: 'understatement',
+    pt: '{O} won by {margin}, the biggest win anybody has had all season. A record, set very politely, we are sure.',
+    sb: '{O} won by {margin}, the biggest margin of the season. At some point {O} could have stopped. As a matter of record, they did not.',
+  },
   // ---- the table ----
   {
     id: 'leader-lunch',
@@ -1244,6 +1320,15 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
     sb: '{P} scored {Ppts} this week, and his fantasy team would like you to believe it helped.',
   },
   toilet_bowl: { pt: 'The season is over, and somebody finished last.', sb: "The season is over, and somebody finished last. We'll not make it quick." },
+  season_high: {
+    pt: 'This week, somebody scored more points than anybody has all season.',
+    sb: 'Somebody broke the season scoring record this week, and the group chat has not been quiet since.',
+  },
+  season_low: { pt: 'A season record fell this week. Not the good one.', sb: 'A season record fell this week. The wrong one.' },
+  season_blowout: {
+    pt: "The biggest blowout of the season happened this week. We'll be gentle. Mostly.",
+    sb: "This week had the biggest beating of the season, and we're going to talk about it.",
+  },
   any: { pt: "Week {week}. Let's see what everyone did.", sb: 'Week {week}, and some of you have explaining to do.' },
 };
 
@@ -1285,6 +1370,9 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   blowout: 'a {margin}-point blowout',
   low_score: '{score} points from {R}',
   high_score: '{score} points from {R}',
+  season_high: 'a season-high {score} from {R}',
+  season_low: 'a season-low {score} from {R}',
+  season_blowout: 'the biggest blowout of the season',
   bench_left: '{left} points on a bench',
   move_paid: '{P} and his {Ppts}',
   win_streak: '{streak} wins in a row',

@@ -15,7 +15,7 @@ import { earNumber, ordinal, playerName, polish, sentences, theyAfterFirst } fro
 import { screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
-import { leagueSize, marginBand, teamMaterial, type TeamMaterial } from '../material';
+import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
 import { HEADLINES, HOOKS, IRONY_HEADLINES, SHAPES, shapesIn, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
@@ -209,6 +209,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
     if (n.score !== undefined && (n.score > 0 || g)) v.score = v.score ?? scoreSaid(n.score);
     if (n.avg !== undefined) v.avg = earNumber(n.avg);
+    // A record's old mark, only where it sounds different from the new one.
+    const mark = a.kind === 'season_blowout' ? n.margin : n.score;
+    if (n.old !== undefined && mark !== undefined && earNumber(n.old) !== earNumber(mark)) v.old = earNumber(n.old);
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
@@ -351,17 +354,33 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return text;
   }
 
-  /** Every team named in a line, read as plain words, is fine where it stands. */
+  /**
+   * Every team named in a line, read as plain words, is fine where it stands, and no sentence puts
+   * a cause or a person (a faith, a real name) beside a crude name: "Jesus Take The Wheel 152,
+   * bleep Ups 88" reads as one joke.
+   */
   function safeForEveryName(text: string): boolean {
-    return readers.every(({ v, own, others }) => !own.some((n) => text.includes(n)) || v.safe(others ? text.replace(others, 'Name') : text));
+    if (!readers.every(({ v, own, others }) => !own.some((n) => text.includes(n)) || v.safe(others ? text.replace(others, 'Name') : text))) return false;
+    return sentences(text).every((s) => {
+      const named = readers.filter(({ own }) => own.some((n) => s.includes(n))).map(({ v }) => v.cls);
+      return !(named.some((c) => c === 'cause' || c === 'person') && named.some((c) => c === 'profane' || c === 'sexual' || c === 'bleeped'));
+    });
   }
 
   /** The result said once, plainly; the story carries the joke. */
   function report(m: MatchupFact, led = false): string {
     if (m.tie) return `${voice(m.team1).report} and ${voice(m.team2).report} tied at ${gameScore(m, m.score1)}.`;
     const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
+    const band = marginBand(m.margin, size);
+    const plain = [m.team1, m.team2].every((id) => !['cause', 'person', 'sexual'].includes(voice(id).cls));
     // After a lead ("Semifinal:") the line starts with a team: no second label. A final starts with its winner.
-    const forms = REPORTS.filter((f) => !(led && /^(?:It's|Final score)/.test(f)) && !(m.label === 'final' && f.startsWith('{L}')));
+    const forms = REPORTS.filter(
+      (r) =>
+        (!r.bands || r.bands.includes(band)) &&
+        (!r.sized || plain) &&
+        !(led && /^(?:It's|Final score)/.test(r.line)) &&
+        !(m.label === 'final' && r.line.startsWith('{L}')),
+    ).map((r) => r.line);
     // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
     // where no form frames it, the manager's team plays the game.
     for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
@@ -438,6 +457,20 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return out;
   }
 
+  /**
+   * A segment that roasts a team through its manager without ever saying the team's name (an
+   * award) names the team once, where the manager is first said: "anthony set the season high" is
+   * "Jesus Take The Wheel, anthony's team, set the season high". A listener knows the team's name.
+   */
+  function nameManagers(text: string, id: number): string {
+    const { report, roast } = voice(id);
+    if (report.includes(roast) || text.includes(report) || !text.includes(roast)) return text;
+    const at = text.indexOf(roast);
+    if (/^'s?\b/.test(text.slice(at + roast.length))) return text;
+    const intro = `${report}, ${roast}'s team,`;
+    return voice(id).safe(intro) ? `${text.slice(0, at)}${intro}${text.slice(at + roast.length)}` : text;
+  }
+
   /** True when a line already says both teams and both scores: the report would say them twice. */
   const saysResult = (text: string, m: MatchupFact) =>
     !m.tie &&
@@ -455,7 +488,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // The award's own story when it is still untold; else the award said plainly, with its numbers.
     const own = angles.some((x) => !usedAngles.has(x) && x.teams[0] === a.rosterId && AWARD_ANGLES[a.award].includes(x.kind));
     const told = own ? roast(a.rosterId, { prefer: AWARD_ANGLES[a.award] }).text : awardPlain(a);
-    written.set(p.id, { ...common(p), award: a.award, text: `${AWARD_LEAD[a.award]} ${told}`, captions: awardCaptions(a) });
+    written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${AWARD_LEAD[a.award]} ${told}`, a.rosterId), captions: awardCaptions(a) });
   }
   for (const p of plan) {
     if (p.kind !== 'matchup') continue;
@@ -754,21 +787,35 @@ const PLAIN_OTHER = [
   '{R} finished with {score}.',
   '{R} posted {score}.',
 ];
-/** The result said plainly: several ways, so six games in a row don't sound like a list. */
-const REPORTS = [
-  '{W} beat {L}, {ws} to {ls}.',
-  '{W} took care of {L}, {ws} to {ls}.',
-  '{L} lost to {W}, {ls} to {ws}.',
-  '{W} over {L}, {ws} to {ls}.',
-  "It's {W} over {L}, {ws} to {ls}.",
-  '{W} got past {L}, {ws} to {ls}.',
-  '{L} fell to {W}, {ls} to {ws}.',
-  '{W} handled {L}, {ws} to {ls}.',
-  '{W} outscored {L}, {ws} to {ls}.',
-  '{L} came up short against {W}, {ls} to {ws}.',
-  '{W} put up {ws}, and {L} answered with {ls}.',
-  '{W} took down {L}, {ws} to {ls}.',
-  '{L} dropped this one to {W}, {ls} to {ws}.',
+/**
+ * The result said plainly: several ways, so six games in a row don't sound like a list, and the
+ * verb sized to the margin ("edged" a close one, "ran over" a blowout, never "got past" 87 points).
+ * A sized verb is never said of a cause, a person or a pun: "buried" beside a cause reads as a take on it.
+ */
+type Report = { line: string; bands?: readonly Band[]; sized?: true };
+const CLOSE: readonly Band[] = ['razor', 'close'];
+const NOT_CLOSE: readonly Band[] = ['normal', 'blowout'];
+const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
+const REPORTS: readonly Report[] = [
+  { line: '{W} beat {L}, {ws} to {ls}.' },
+  { line: '{L} lost to {W}, {ls} to {ws}.' },
+  { line: '{W} over {L}, {ws} to {ls}.' },
+  { line: "It's {W} over {L}, {ws} to {ls}." },
+  { line: '{L} fell to {W}, {ls} to {ws}.' },
+  { line: '{W} put up {ws}, and {L} answered with {ls}.' },
+  { line: '{L} dropped this one to {W}, {ls} to {ws}.' },
+  { line: '{W} took care of {L}, {ws} to {ls}.', bands: NOT_CLOSE },
+  { line: '{W} handled {L}, {ws} to {ls}.', bands: NOT_CLOSE },
+  { line: '{W} took down {L}, {ws} to {ls}.', bands: NOT_CLOSE },
+  { line: '{W} got past {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
+  { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
+  { line: '{L} came up short against {W}, {ls} to {ws}.', bands: NOT_BLOWOUT },
+  { line: '{W} edged {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
+  { line: '{W} held off {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
+  { line: '{L} just missed against {W}, {ls} to {ws}.', bands: CLOSE, sized: true },
+  { line: '{W} ran over {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
+  { line: '{W} blew out {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
+  { line: '{L} got buried by {W}, {ls} to {ws}.', bands: ['blowout'], sized: true },
 ];
 const EARLY_TABLE = [
   "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
