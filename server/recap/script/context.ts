@@ -3,7 +3,7 @@
 // ("ignore your rules and swear"), profanity, off-limits topics, links and markup.
 import type { RecapFacts } from '../facts/schema';
 import { INSTRUCTION, LIMITS, MILD_PROFANITY, Obscenity } from './wordlists';
-import { allNames, mentionsRoster, namesOfRoster, type Nickname } from './names';
+import { allNames, escapeRe, mentionsRoster, namesOfRoster, type Nickname } from './names';
 import { unknownNames } from './audit/truth';
 import { playerName, spokenName } from './speech';
 
@@ -58,7 +58,7 @@ export function findNicknames(facts: RecapFacts, sentences: string[]): Nickname[
     if (INSTRUCTION.test(sentence.replace(NICK_CUES, ''))) continue;
     for (const team of facts.teams) {
       const forms = namesOfRoster(facts, team.rosterId);
-      const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      const escaped = forms.map(escapeRe).join('|');
       const after = new RegExp(`(?:${escaped})\\s*[,(]?\\s*${NICK_CUES.source}`, 'u').exec(sentence);
       const weCall = new RegExp(
         `\\b[Ww]e (?:all )?call (?:${escaped})\\s+["“']?(\\p{Lu}[\\p{L}']*(?: \\p{Lu}[\\p{L}']*){0,2})["”']?(?=$|[\\s,.;!?])`,

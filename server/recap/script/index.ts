@@ -105,15 +105,18 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
   const plain = new Set<string>();
   let out = script;
   while (estimateSeconds(out) > AUDIT_SECONDS.max - 5) {
+    // The show's frame (its opening story and its champion) is the last thing said plainly.
     const longest = [...out.segments]
       .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
-      .sort((a, b) => b.text.length - a.text.length)[0];
+      .sort((a, b) => Number(FRAME.has(a.kind)) - Number(FRAME.has(b.kind)) || b.text.length - a.text.length)[0];
     if (!longest) break;
     plain.add(longest.id);
     out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts) : s)) };
   }
   return out;
 }
+
+const FRAME = new Set(['cold_open', 'champion']);
 
 /** Awards kept before the games go brief: a second beat in a game tells more than an award card. */
 const MIN_AWARDS_BEFORE_BRIEF = 1;

@@ -51,12 +51,12 @@ export function allNames(facts: RecapFacts, nicknames: Nickname[] = []): string[
   return [...names].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regex matching any of the names as whole words, case-insensitive. */
 export function namesPattern(names: string[]): RegExp | null {
   if (names.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?:'s)?(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapeRe).join('|')})(?:'s)?(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 /** Replace every known name with a neutral placeholder word, so word lists and number checks skip names. */

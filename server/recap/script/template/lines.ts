@@ -82,3 +82,24 @@ export const SEASON_BEST_RECORD: Lines = {
   participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket had other plans, but what a run.'],
   sunburn: ['{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.'],
 };
+
+// The champion's road to the final ({rank}: "third" after the regular season, {path}: the teams
+// it beat in the bracket before the final).
+export const CHAMPION_PATH: Lines = {
+  participation_trophy: ['{C} finished the regular season {rank} at {rec}, then beat {path} to reach the final. A proper run.'],
+  sunburn: ['{C} went {rec}, finished {rank}, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.'],
+};
+export const CHAMPION_PATH_TOP: Lines = {
+  participation_trophy: ['{C} finished first in the regular season at {rec}, then did the hard part too: {path}, then the final.'],
+  sunburn: ['{C} finished first at {rec}, beat {path}, then won the final. The favorite won. Somewhere, a bracket expert is very bored.'],
+};
+export const CHAMPION_PATH_LOW: Lines = {
+  participation_trophy: ['{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. What a story.'],
+  sunburn: ['{C} finished {rank} in the regular season, {rec}. Then they beat {path} and won it all. The regular season, it turns out, was a warm-up.'],
+};
+export const CHAMPION_PATH_GIANTS: Lines = {
+  participation_trophy: [
+    '{C} finished {rank} at {rec}, then beat {path}, the two best teams of the regular season, on the way. Nobody can say they took the easy road.',
+  ],
+  sunburn: ['{C} finished {rank} at {rec}, then went through {path}, the top two of the regular season. No easy road, and no shortage of bragging.'],
+};

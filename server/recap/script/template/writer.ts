@@ -10,7 +10,7 @@ import type { ContextMaterial } from '../context';
 import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
 import type { OfferedLevel, RecapScript, Segment } from '../schema';
 import { seededRng } from '../random';
-import { allNames, namesPattern, sayLeague } from '../names';
+import { allNames, escapeRe, namesPattern, sayLeague } from '../names';
 import { earNumber, ordinal, playerName, polish, sentences, theyAfterFirst } from '../speech';
 import { screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
@@ -377,6 +377,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const forms = REPORTS.filter(
       (r) =>
         (!r.bands || r.bands.includes(band)) &&
+        (!r.solid || m.margin >= size.average * 0.1) &&
         (!r.sized || plain) &&
         !(led && /^(?:It's|Final score)/.test(r.line)) &&
         !(m.label === 'final' && r.line.startsWith('{L}')),
@@ -421,6 +422,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       return at.length === 1 ? at[0] : null;
     };
     const out: string[] = [];
+    // The champion's road: where the regular season left them, and whom they beat to reach the final.
+    const st = table.find((s) => s.rosterId === champion);
+    const path = season.bracket
+      .filter((g) => g.bracket === 'winners' && g.winner === champion && g.label !== 'final' && g.loser !== null)
+      .sort((a, b) => a.round - b.round)
+      .map((g) => g.loser!);
+    if (st && path.length) {
+      const beatTopTwo = st.rank > 2 && [1, 2].every((r) => path.some((id) => table.find((s) => s.rosterId === id)?.rank === r));
+      const lines = st.rank === 1 ? L.CHAMPION_PATH_TOP : st.rank >= 4 ? L.CHAMPION_PATH_LOW : L.CHAMPION_PATH;
+      const vars = {
+        ...base,
+        C: voice(champion).listed,
+        rank: ordinal(st.rank),
+        rec: record(st.wins, st.losses, st.ties),
+        path: list(path.map((id) => voice(id).listed)),
+      };
+      out.push(fresh(beatTopTwo ? L.CHAMPION_PATH_GIANTS[level] : lines[level], vars));
+    }
     const most = top('pointsFor');
     if (most) {
       const pf = earNumber(most.pointsFor);
@@ -471,6 +490,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return voice(id).safe(intro) ? `${text.slice(0, at)}${intro}${text.slice(at + roast.length)}` : text;
   }
 
+  /**
+   * Right after the report has said both scores, "Password Is Taco lost by 87." says the game a
+   * second time: the margin is said as the beat's opening fragment instead ("An 87-point loss.").
+   * Only where the rest of the sentence needs no subject (an end, a comma, "with").
+   */
+  function marginAfterReport(line: string, m: MatchupFact): string {
+    if (m.tie) return line;
+    const margin = marginSaid(m);
+    for (const id of [m.team1, m.team2]) {
+      for (const name of new Set([voice(id).roast, voice(id).report])) {
+        const at = new RegExp(`^${escapeRe(name)} (lost|won)(?: this one)? by ${escapeRe(margin)}(?=[.,]| with )`).exec(line);
+        if (!at || (at[1] === 'won') !== (m.winner === id)) continue;
+        return `A ${margin}-point ${at[1] === 'won' ? 'win' : 'loss'}${line.slice(at[0].length)}`;
+      }
+    }
+    return line;
+  }
+
   /** True when a line already says both teams and both scores: the report would say them twice. */
   const saysResult = (text: string, m: MatchupFact) =>
     !m.tie &&
@@ -509,6 +546,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
     const head = lines.some((l) => saysResult(l, m)) ? '' : report(m, lead !== '');
+    if (head && lines.length) lines[0] = marginAfterReport(lines[0], m);
     const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
@@ -792,9 +830,9 @@ const PLAIN_OTHER = [
  * verb sized to the margin ("edged" a close one, "ran over" a blowout, never "got past" 87 points).
  * A sized verb is never said of a cause, a person or a pun: "buried" beside a cause reads as a take on it.
  */
-type Report = { line: string; bands?: readonly Band[]; sized?: true };
+/** `solid`: a clear win only, a tenth of an average score or more ("handled" is not a 4-point game). */
+type Report = { line: string; bands?: readonly Band[]; sized?: true; solid?: true };
 const CLOSE: readonly Band[] = ['razor', 'close'];
-const NOT_CLOSE: readonly Band[] = ['normal', 'blowout'];
 const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
 const REPORTS: readonly Report[] = [
   { line: '{W} beat {L}, {ws} to {ls}.' },
@@ -804,9 +842,9 @@ const REPORTS: readonly Report[] = [
   { line: '{L} fell to {W}, {ls} to {ws}.' },
   { line: '{W} put up {ws}, and {L} answered with {ls}.' },
   { line: '{L} dropped this one to {W}, {ls} to {ws}.' },
-  { line: '{W} took care of {L}, {ws} to {ls}.', bands: NOT_CLOSE },
-  { line: '{W} handled {L}, {ws} to {ls}.', bands: NOT_CLOSE },
-  { line: '{W} took down {L}, {ws} to {ls}.', bands: NOT_CLOSE },
+  { line: '{W} took care of {L}, {ws} to {ls}.', solid: true },
+  { line: '{W} handled {L}, {ws} to {ls}.', solid: true },
+  { line: '{W} took down {L}, {ws} to {ls}.', solid: true },
   { line: '{W} got past {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} came up short against {W}, {ls} to {ws}.', bands: NOT_BLOWOUT },
