@@ -20,8 +20,8 @@ import {
   leagueContextExample,
   MAX_CONTEXT_LENGTH,
   remaining,
-} from '../../web/src/editor/text';
-import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/editor/weeks';
+} from '../../web/src/common/text';
+import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/common/weeks';
 import { fileName, isIos } from '../../web/src/dashboard/download';
 import { formatDuration, formatLongDate } from '../../web/src/lib/format';
 import { initialSavedResource, isDirty, savedResourceReducer, type SavedResourceAction, type SavedResourceState } from '../../web/src/lib/savedResourceState';

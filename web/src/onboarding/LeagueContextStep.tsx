@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { ContextEditor } from '../editor/ContextEditor';
-import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
-import { leagueContextExample } from '../editor/text';
+import { ContextEditor } from '../common/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../common/messages';
+import { leagueContextExample } from '../common/text';
 import { getLeagueContext, markOnboardingStep, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { ContextEditor } from '../editor/ContextEditor';
-import { WEEKLY_SAVE_FAILED } from '../editor/messages';
-import { weeklyContextExample } from '../editor/text';
-import { useWeeks } from '../editor/useWeeks';
-import { weekLabel } from '../editor/weeks';
+import { ContextEditor } from '../common/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../common/messages';
+import { weeklyContextExample } from '../common/text';
+import { useWeeks } from '../common/useWeeks';
+import { weekLabel } from '../common/weeks';
 import { getWeeklyContext, markOnboardingStep, saveWeeklyContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';

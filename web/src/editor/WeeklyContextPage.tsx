@@ -5,11 +5,11 @@ import { getWeeklyContext, saveWeeklyContext } from '../lib/api';
 import { useSavedResource } from '../lib/useSavedResource';
 import { Loading } from '../layout/Loading';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
-import { ContextEditor } from '../editor/ContextEditor';
-import { WEEKLY_SAVE_FAILED } from '../editor/messages';
-import { weeklyContextExample } from '../editor/text';
-import { useWeeks } from '../editor/useWeeks';
-import { canSaveWeek, weekOptions } from '../editor/weeks';
+import { ContextEditor } from '../common/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../common/messages';
+import { weeklyContextExample } from '../common/text';
+import { useWeeks } from '../common/useWeeks';
+import { canSaveWeek, weekOptions } from '../common/weeks';
 
 export const PROCESSED_NOTICE = 'This week has already been processed for video creation and can no longer be edited.';
 

@@ -1,11 +1,12 @@
+// Dashboard edit mode of the league context: the text every recap of the league uses.
 import { useNavigate } from 'react-router-dom';
 import { getLeagueContext, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
 import { useSavedResource } from '../lib/useSavedResource';
-import { ContextEditor } from '../editor/ContextEditor';
-import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
-import { leagueContextExample } from '../editor/text';
+import { ContextEditor } from '../common/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../common/messages';
+import { leagueContextExample } from '../common/text';
 
 export const EMPTY_LEAGUE_CONTEXT = 'Please enter some league context before saving.';
 
