@@ -23,14 +23,26 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...remotion.flatPlugin,
   },
-  {
-    // The context editor is shared by onboarding and the dashboard's pages: it never imports onboarding.
-    files: ['web/src/editor/**/*.{ts,tsx}'],
+  // editor/ (the dashboard's context pages) and onboarding/ share only through common/ (the
+  // context editor, its texts, the weeks); common/ imports neither. tests/web/boundaries.test.ts.
+  ...[
+    { folder: 'editor', refused: ['onboarding'] },
+    { folder: 'onboarding', refused: ['editor'] },
+    { folder: 'common', refused: ['editor', 'onboarding'] },
+  ].map(({ folder, refused }) => ({
+    files: [`web/src/${folder}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/onboarding', '**/onboarding/**'], message: 'editor/ is shared: move what both need to editor/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: refused.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+              message: 'editor/ and onboarding/ share through common/: move what both need there (common/ imports neither).',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
 );

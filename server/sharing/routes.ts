@@ -121,15 +121,21 @@ export function sharingRouter(ctx: AppContext, key: ShareKey): express.Router {
 
   const storeError = (file: string) => (err: unknown) => ctx.log.error('video store read failed', { file, error: String(err) });
 
-  r.get('/v/:token/video.mp4', misses, async (req, res) => {
-    const video = shared(req);
-    if (!video) return notFound(res);
-    await sendStoredFile(req, res, ctx.storage, video.file_path, {
-      cacheControl: SHARED_CACHE,
-      contentType: 'video/mp4',
-      onError: storeError(video.file_path),
-    });
-  });
+  /** The shared recap's file: played inline (the page's player, unfurls) or as an attachment with its file name. */
+  const sendSharedVideo =
+    (as: 'inline' | 'attachment'): express.RequestHandler =>
+    async (req, res) => {
+      const video = shared(req);
+      if (!video) return notFound(res);
+      await sendStoredFile(req, res, ctx.storage, video.file_path, {
+        cacheControl: SHARED_CACHE,
+        contentType: 'video/mp4',
+        downloadName: as === 'attachment' ? fileNameOf(video) : undefined,
+        onError: storeError(video.file_path),
+      });
+    };
+
+  r.get('/v/:token/video.mp4', misses, sendSharedVideo('inline'));
 
   r.get('/v/:token/thumbnail.jpg', misses, async (req, res) => {
     const video = shared(req);
@@ -137,16 +143,7 @@ export function sharingRouter(ctx: AppContext, key: ShareKey): express.Router {
     await sendStoredFile(req, res, ctx.storage, video.thumbnail_path, { cacheControl: SHARED_CACHE, onError: storeError(video.thumbnail_path) });
   });
 
-  r.get('/v/:token/download', misses, async (req, res) => {
-    const video = shared(req);
-    if (!video) return notFound(res);
-    await sendStoredFile(req, res, ctx.storage, video.file_path, {
-      cacheControl: SHARED_CACHE,
-      contentType: 'video/mp4',
-      downloadName: fileNameOf(video),
-      onError: storeError(video.file_path),
-    });
-  });
+  r.get('/v/:token/download', misses, sendSharedVideo('attachment'));
 
   // "Get a recap for your league": the browser keeps the link's referral code until it signs up.
   r.get('/v/:token/join', misses, (req, res) => {

@@ -4,51 +4,28 @@
 // folder and a real S3-compatible server (s3rver). chatRenditionFor, what posting to a chat reads,
 // answers from the same store.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
 import { UserVideosAnswer } from '../../server/videos/api-video';
 import { chatRenditionFor } from '../../server/videos/chat-file';
-import type { VideoStorage } from '../../server/videos/storage';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
+import { storeFinishedRecap } from '../support/finished-recap';
 import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 const full = crypto.randomBytes(96 * 1024 + 5);
 const small = crypto.randomBytes(24 * 1024 + 3);
 const jpg = crypto.randomBytes(2048);
 
-const demoLeagueId = (db: Database) => (db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(DEMO_LEAGUE) as { id: number }).id;
-
-/** A finished recap folder as a worker uploads it (with or without chat.mp4), and its row. */
-async function storeRecap(world: TestWorld, storage: VideoStorage, week: number, withChat: boolean): Promise<number> {
-  const leagueId = demoLeagueId(world.db);
-  const folder = `${leagueId}/2026/week-${week}-${crypto.randomBytes(6).toString('hex')}`;
-  const local = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-download-'));
-  fs.writeFileSync(path.join(local, 'recap.mp4'), full);
-  fs.writeFileSync(path.join(local, 'thumbnail.jpg'), jpg);
-  if (withChat) fs.writeFileSync(path.join(local, 'chat.mp4'), small);
-  await storage.uploadFolder(local, folder, { move: true });
-  fs.rmSync(local, { recursive: true, force: true });
-  const row = world.db
-    .prepare(
-      `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes,
-         chat_file_path, chat_bytes)
-       VALUES (?, '2026', ?, ?, 'The BeardHouse Boys 2.0', 140.4, '1080x1920', '[]', '{}', ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      leagueId,
-      week,
-      `2026 Week ${week} Recap`,
-      `${folder}/recap.mp4`,
-      `${folder}/thumbnail.jpg`,
-      full.length,
-      withChat ? `${folder}/chat.mp4` : null,
-      withChat ? small.length : null,
-    );
-  return Number(row.lastInsertRowid);
-}
+/** A finished recap of the demo league (with or without chat.mp4) in the world's store. */
+const storeRecap = (world: TestWorld, week: number, withChat: boolean) =>
+  storeFinishedRecap(world.db, world.storage, {
+    platformLeagueId: DEMO_LEAGUE,
+    leagueName: 'The BeardHouse Boys 2.0',
+    title: `2026 Week ${week} Recap`,
+    week,
+    full,
+    thumbnail: jpg,
+    chat: withChat ? small : undefined,
+  });
 
 for (const store of ['local', 's3'] as const) {
   describe(`the small file (${store} store)`, () => {
@@ -64,8 +41,8 @@ for (const store of ['local', 's3'] as const) {
       world = await startTestWorld(s3 ? { storage: s3.storage } : {});
       ann = await signUp(world, 'ann@example.com');
       bob = await signUp(world, 'bob@example.com', null);
-      withChat = await storeRecap(world, world.storage, 4, true);
-      withoutChat = await storeRecap(world, world.storage, 3, false);
+      withChat = await storeRecap(world, 4, true);
+      withoutChat = await storeRecap(world, 3, false);
     });
     afterAll(async () => {
       await world?.close();

@@ -8,6 +8,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LocalVideoStorage } from '../../server/videos/storage/local';
+import { storeFinishedRecap } from '../support/finished-recap';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
 import { payingMember } from './flows';
 
@@ -20,35 +22,19 @@ let stack: Stack;
 let browser: Browser;
 let member: { context: BrowserContext; page: Page; errors: string[] };
 
-/** A finished recap as a worker leaves it: its folder in the local video store and its row. */
-function finishedRecap(week: number, withChat: boolean): number {
+/** A finished recap as a worker leaves it: its folder in the stack's local video store and its row. */
+async function finishedRecap(week: number, withChat: boolean): Promise<number> {
   const db = new Database(path.join(stack.dataDir, 'app.db'));
   try {
-    const { id: leagueId } = db.prepare('SELECT id FROM leagues WHERE platform_league_id = ?').get(BEARDHOUSE) as { id: number };
-    const folder = `${leagueId}/2026/week-${week}-${crypto.randomBytes(6).toString('hex')}`;
-    const abs = path.join(stack.dataDir, 'videos', folder);
-    fs.mkdirSync(abs, { recursive: true });
-    fs.copyFileSync('docs/stills/02-intro.jpg', path.join(abs, 'thumbnail.jpg'));
-    fs.writeFileSync(path.join(abs, 'recap.mp4'), full);
-    if (withChat) fs.writeFileSync(path.join(abs, 'chat.mp4'), small);
-    const row = db
-      .prepare(
-        `INSERT INTO videos (league_id, season, week, title, league_name, duration_seconds, resolution, matchups, props, file_path, thumbnail_path, bytes,
-           chat_file_path, chat_bytes)
-         VALUES (?, '2026', ?, ?, ?, 140.4, '1080x1920', '[]', '{}', ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        leagueId,
-        week,
-        `${LEAGUE} · Week ${week} recap`,
-        LEAGUE,
-        `${folder}/recap.mp4`,
-        `${folder}/thumbnail.jpg`,
-        full.length,
-        withChat ? `${folder}/chat.mp4` : null,
-        withChat ? small.length : null,
-      );
-    return Number(row.lastInsertRowid);
+    return await storeFinishedRecap(db, new LocalVideoStorage(path.join(stack.dataDir, 'videos')), {
+      platformLeagueId: BEARDHOUSE,
+      leagueName: LEAGUE,
+      title: `${LEAGUE} · Week ${week} recap`,
+      week,
+      full,
+      thumbnail: fs.readFileSync('docs/stills/02-intro.jpg'),
+      chat: withChat ? small : undefined,
+    });
   } finally {
     db.close();
   }
@@ -69,7 +55,7 @@ afterAll(async () => {
 
 describe('download choice', () => {
   it('offers Full quality and Small (for group chats) with their sizes, and each downloads its own file', async () => {
-    const id = finishedRecap(4, true);
+    const id = await finishedRecap(4, true);
     const { page } = member;
     await page.reload();
     const card = page.locator('article.video-card:not(.video-card-progress)', { hasText: `${LEAGUE} · Week 4 recap` });
@@ -109,7 +95,7 @@ describe('download choice', () => {
   }, 120_000);
 
   it('offers only the full file for a recap without a small one', async () => {
-    finishedRecap(3, false);
+    await finishedRecap(3, false);
     const { page } = member;
     await page.reload();
     const card = page.locator('article.video-card:not(.video-card-progress)', { hasText: `${LEAGUE} · Week 3 recap` });

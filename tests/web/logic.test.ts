@@ -20,10 +20,11 @@ import {
   leagueContextExample,
   MAX_CONTEXT_LENGTH,
   remaining,
-} from '../../web/src/editor/text';
-import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/editor/weeks';
+} from '../../web/src/common/text';
+import { canSaveWeek, weekLabel, weekOptions } from '../../web/src/common/weeks';
 import { fileName, isIos } from '../../web/src/dashboard/download';
 import { formatDuration, formatLongDate } from '../../web/src/lib/format';
+import { initialSavedResource, isDirty, savedResourceReducer, type SavedResourceAction, type SavedResourceState } from '../../web/src/lib/savedResourceState';
 import { errorMessage, failureMessage, HttpError, readCookie } from '../../web/src/lib/http';
 import { magicLinkError, REQUEST_FAILED, UNEXPECTED } from '../../web/src/onboarding/AuthStep';
 import type { User } from '../../web/src/lib/schemas';
@@ -321,5 +322,59 @@ describe("the in-progress card's line", () => {
     expect(progressLine({ stage: 'render', percent: 41.6, ahead: null })).toBe('Rendering · 42%');
     expect(progressLine({ stage: 'voice', percent: 12, ahead: null })).toBe('Recording the voice · 12%');
     expect(progressLine({ stage: 'starting', percent: 0, ahead: null })).toBe('Starting');
+  });
+});
+
+describe('a saved resource (load, edit, save)', () => {
+  const run = (actions: SavedResourceAction<string>[], from: SavedResourceState<string> = initialSavedResource('')) =>
+    actions.reduce(savedResourceReducer<string>, from);
+
+  it('waits for what the read needs, then loads; a stored value replaces the blank, nothing stored keeps it', () => {
+    const start = initialSavedResource('');
+    expect(start.phase).toBe('waiting');
+    expect(run([{ type: 'wait' }, { type: 'load' }]).phase).toBe('loading');
+    const loaded = run([{ type: 'load' }, { type: 'loaded', value: 'Kraken owes a jersey' }]);
+    expect(loaded).toMatchObject({ phase: 'ready', value: 'Kraken owes a jersey', loadFailed: false });
+    expect(isDirty(loaded)).toBe(false);
+    const none = run([{ type: 'load' }, { type: 'loaded', value: undefined }], initialSavedResource('participation_trophy'));
+    expect(none).toMatchObject({ phase: 'ready', value: 'participation_trophy' });
+    // No league: nothing to read, the form is ready with what it has.
+    expect(run([{ type: 'nothing' }])).toMatchObject({ phase: 'ready', value: '' });
+  });
+
+  it('keeps what the form has when the read fails, and says so', () => {
+    const failed = run([{ type: 'edit', value: 'typed early' }, { type: 'load' }, { type: 'loadFailed' }]);
+    expect(failed).toMatchObject({ phase: 'ready', value: 'typed early', loadFailed: true });
+    expect(run([{ type: 'load' }], failed).loadFailed).toBe(false);
+  });
+
+  it('is dirty after an edit and clean again after a save; a save clears the last error', () => {
+    const edited = run([{ type: 'load' }, { type: 'loaded', value: 'old' }, { type: 'edit', value: 'new' }]);
+    expect(isDirty(edited)).toBe(true);
+    const checking = run([{ type: 'setError', error: 'Please enter some league context before saving.' }], edited);
+    expect(checking.error).toBe('Please enter some league context before saving.');
+    const saving = run([{ type: 'save', tag: 'next' }], checking);
+    expect(saving).toMatchObject({ saving: 'next', error: null, saved: false });
+    const saved = run([{ type: 'saved' }], saving);
+    expect(saved).toMatchObject({ saving: null, saved: true, stored: 'new', value: 'new' });
+    expect(isDirty(saved)).toBe(false);
+    expect(run([{ type: 'edit', value: 'newer' }], saved)).toMatchObject({ saved: false });
+  });
+
+  it('shows the failure and stays dirty when the save fails', () => {
+    const failed = run([
+      { type: 'loaded', value: 'old' },
+      { type: 'edit', value: 'new' },
+      { type: 'save', tag: 'save' },
+      { type: 'saveFailed', error: 'Failed to save league context. Please try again.' },
+    ]);
+    expect(failed).toMatchObject({ saving: null, saved: false, error: 'Failed to save league context. Please try again.', value: 'new' });
+    expect(isDirty(failed)).toBe(true);
+  });
+
+  it('compares records by their fields (the name form)', () => {
+    const name = savedResourceReducer(initialSavedResource({ first: '', last: '' }), { type: 'edit', value: { first: 'Ann', last: '' } });
+    expect(isDirty(name)).toBe(true);
+    expect(isDirty(savedResourceReducer(name, { type: 'edit', value: { first: '', last: '' } }))).toBe(false);
   });
 });

@@ -89,14 +89,14 @@ export const markOnboardingStep = (step: 6 | 7 | 8) => requestRaw(`/api/post/onb
 export const getLeagueContext = (leagueId: string) => request(`/api/get/league-context/${enc(leagueId)}`, LeagueContextAnswer);
 export const getTeamNames = (leagueId: string) => request(`/api/get/league-team-names/${enc(leagueId)}`, TeamNamesAnswer);
 export const saveLeagueContext = (league_context: string, platform_league_id: string) =>
-  requestRaw('/api/post/league-context', { body: { json: { league_context, platform_league_id } } });
+  request('/api/post/league-context', LeagueContextAnswer, { body: { json: { league_context, platform_league_id } } });
 
 export const getWeeklyContext = (leagueId: string, season?: string, week?: number) =>
   request(season && week ? `/api/get/weekly-context/${enc(leagueId)}/${enc(season)}/${week}` : `/api/get/weekly-context/${enc(leagueId)}`, WeeklyContextAnswer);
 export const getUpcomingWeek = (leagueId: string) => request(`/api/get/upcoming-week/${enc(leagueId)}`, UpcomingWeekAnswer);
 export const getCurrentWeek = () => request('/api/get/current-week', CurrentWeekAnswer);
 export const saveWeeklyContext = (body: { week_context: string; platform_league_id: string; season: string; week: number }) =>
-  requestRaw('/api/post/weekly-context', { body: { json: body } });
+  request('/api/post/weekly-context', WeeklyContextAnswer, { body: { json: body } });
 
 export const createCheckoutSession = (leagueIds: string[]) =>
   request('/api/post/stripe/create-checkout-session', CheckoutAnswer, {

@@ -1,38 +1,33 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { ContextEditor } from '../editor/ContextEditor';
-import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
-import { leagueContextExample } from '../editor/text';
+import { ContextEditor } from '../common/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../common/messages';
+import { leagueContextExample } from '../common/text';
 import { getLeagueContext, markOnboardingStep, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
+import { useSavedResource } from '../lib/useSavedResource';
 
 export function LeagueContextStep() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const { leagueId, teamNames, loading } = useLeague();
-  const [text, setText] = useState('');
-  const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState<'next' | 'skip' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const context = useSavedResource({
+    key: loading ? undefined : leagueId,
+    load: async (id) => {
+      const answer = await getLeagueContext(id);
+      return answer.success && answer.league_context ? answer.league_context : undefined;
+    },
+    initial: '',
+    loadLog: 'Error loading league context',
+  });
+  const text = context.value;
+  const busy = context.saving;
 
-  useEffect(() => {
-    if (loading) return;
-    if (!leagueId) {
-      setLoaded(true);
-      return;
-    }
-    getLeagueContext(leagueId)
-      .then((a) => a.success && a.league_context && setText(a.league_context))
-      .catch((err: unknown) => console.error('Error loading league context', err))
-      .finally(() => setLoaded(true));
-  }, [leagueId, loading]);
-
-  if (!loaded) {
+  if (context.loading) {
     return (
       <OnboardingFrame title="Tell Us About Your League" progress={PROGRESS['league-context']}>
         <Loading label="Loading League Context" />
@@ -42,30 +37,31 @@ export function LeagueContextStep() {
 
   const finish = async (kind: 'next' | 'skip') => {
     if (!leagueId) {
-      setError(LEAGUE_MISSING);
+      context.setError(LEAGUE_MISSING);
       return;
     }
-    setBusy(kind);
-    setError(null);
     const value = kind === 'skip' ? '' : text.trim();
-    try {
-      await saveLeagueContext(value, leagueId);
-      saveOnboarding({ 'league-context': { league_context: value } });
-    } catch (err) {
-      console.error(kind === 'skip' ? 'League context skip failed' : 'League context save failed', err);
-      if (kind === 'next') {
-        setError(LEAGUE_CONTEXT_SAVE_FAILED);
-        setBusy(null);
-        return;
-      }
-    }
-    try {
-      await markOnboardingStep(7);
-    } catch (err) {
-      console.error('Error saving onboarding step', err);
-    }
-    await refresh();
-    navigate('/onboarding/weekly-context');
+    await context.save(
+      kind,
+      async () => {
+        try {
+          await saveLeagueContext(value, leagueId);
+          saveOnboarding({ 'league-context': { league_context: value } });
+        } catch (err) {
+          // Skip: the failure is logged and the flow goes on.
+          if (kind === 'next') throw err;
+          console.error('League context skip failed', err);
+        }
+        try {
+          await markOnboardingStep(7);
+        } catch (err) {
+          console.error('Error saving onboarding step', err);
+        }
+        await refresh();
+        navigate('/onboarding/weekly-context');
+      },
+      { failure: LEAGUE_CONTEXT_SAVE_FAILED, log: 'League context save failed' },
+    );
   };
 
   return (
@@ -77,15 +73,15 @@ export function LeagueContextStep() {
       <ContextEditor
         label="League context"
         value={text}
-        onChange={setText}
+        onChange={context.setValue}
         example={leagueContextExample(teamNames, 4)}
         placeholder="e.g. who the league champion is, who always trash talks, who never sets a lineup"
         disabled={busy !== null}
         bulletNeedsSelection
       />
-      {error ? (
+      {context.error ? (
         <div className="alert alert-danger" role="alert">
-          {error}
+          {context.error}
         </div>
       ) : null}
       <div className="actions">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { getRoastLevel, markOnboardingStep, saveRoastLevel } from '../lib/api';
@@ -7,6 +6,7 @@ import { isSelectableRoast, ROAST_LEVELS } from './roastLevels';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
 import { LEAGUE_MISSING, useLeague, wait } from '../lib/useLeague';
+import { useSavedResource } from '../lib/useSavedResource';
 
 export const ROAST_SAVE_FAILED = 'Failed to save roast level selection. Please try again.';
 export const AFTER_ROAST_SAVE_MS = 500;
@@ -15,37 +15,36 @@ export function RoastLevelStep() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const { leagueId, loading } = useLeague();
-  const [selected, setSelected] = useState<string>('participation_trophy');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!leagueId) return;
-    getRoastLevel(leagueId)
-      .then((a) => a.success && a.roast_level && isSelectableRoast(a.roast_level) && setSelected(a.roast_level))
-      .catch((err: unknown) => console.error('Failed to load roast level', err));
-  }, [leagueId]);
+  const roast = useSavedResource<string>({
+    key: leagueId,
+    load: async (id) => {
+      const answer = await getRoastLevel(id);
+      return answer.success && answer.roast_level && isSelectableRoast(answer.roast_level) ? answer.roast_level : undefined;
+    },
+    initial: 'participation_trophy',
+    loadLog: 'Failed to load roast level',
+  });
+  const selected = roast.value;
+  const saving = roast.saving !== null;
 
   const next = async () => {
     if (!leagueId) {
-      setError(LEAGUE_MISSING);
+      roast.setError(LEAGUE_MISSING);
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await saveRoastLevel(selected, leagueId);
-      if (answer.success === false) throw new Error(answer.error ?? 'not saved');
-      saveOnboarding({ 'roast-level': { roast_level: selected } });
-      await markOnboardingStep(6);
-      await wait(AFTER_ROAST_SAVE_MS);
-      await refresh();
-      navigate('/onboarding/league-context');
-    } catch (err) {
-      console.error('Roast level save failed', err);
-      setError(ROAST_SAVE_FAILED);
-      setSaving(false);
-    }
+    await roast.save(
+      'next',
+      async () => {
+        const answer = await saveRoastLevel(selected, leagueId);
+        if (answer.success === false) throw new Error(answer.error ?? 'not saved');
+        saveOnboarding({ 'roast-level': { roast_level: selected } });
+        await markOnboardingStep(6);
+        await wait(AFTER_ROAST_SAVE_MS);
+        await refresh();
+        navigate('/onboarding/league-context');
+      },
+      { failure: ROAST_SAVE_FAILED, log: 'Roast level save failed' },
+    );
   };
 
   return (
@@ -63,16 +62,16 @@ export function RoastLevelStep() {
               value={level.value}
               disabled={!level.selectable}
               checked={selected === level.value}
-              onChange={() => level.selectable && setSelected(level.value)}
+              onChange={() => level.selectable && roast.setValue(level.value)}
             />
             <span className="option-name">{level.label}</span>
             <span className="muted">{level.description}</span>
           </label>
         ))}
       </div>
-      {error ? (
+      {roast.error ? (
         <div className="alert alert-danger" role="alert">
-          {error}
+          {roast.error}
         </div>
       ) : null}
       <div className="actions">

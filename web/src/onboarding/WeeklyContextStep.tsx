@@ -1,41 +1,38 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { ContextEditor } from '../editor/ContextEditor';
-import { WEEKLY_SAVE_FAILED } from '../editor/messages';
-import { weeklyContextExample } from '../editor/text';
-import { useWeeks } from '../editor/useWeeks';
-import { weekLabel } from '../editor/weeks';
+import { ContextEditor } from '../common/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../common/messages';
+import { weeklyContextExample } from '../common/text';
+import { useWeeks } from '../common/useWeeks';
+import { weekLabel } from '../common/weeks';
 import { getWeeklyContext, markOnboardingStep, saveWeeklyContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { OnboardingFrame } from './OnboardingFrame';
 import { PROGRESS } from './steps';
 import { saveOnboarding } from './storage';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
+import { useSavedResource } from '../lib/useSavedResource';
 
 export function WeeklyContextStep() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const league = useLeague();
   const weeks = useWeeks(league.leagueId, league.loading);
-  const [text, setText] = useState('');
-  const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState<'next' | 'skip' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const target = league.leagueId && weeks.season && weeks.upcoming ? { leagueId: league.leagueId, season: weeks.season, week: weeks.upcoming } : null;
+  const context = useSavedResource({
+    key: weeks.loading ? undefined : target && `${target.leagueId}/${target.season}/${target.week}`,
+    load: async () => {
+      if (!target) return undefined;
+      const answer = await getWeeklyContext(target.leagueId, target.season, target.week);
+      return answer.success && answer.week_context ? answer.week_context : undefined;
+    },
+    initial: '',
+    loadLog: 'Error loading weekly context',
+  });
+  const text = context.value;
+  const busy = context.saving;
 
-  useEffect(() => {
-    if (weeks.loading) return;
-    if (!league.leagueId || !weeks.season || !weeks.upcoming) {
-      setLoaded(true);
-      return;
-    }
-    getWeeklyContext(league.leagueId, weeks.season, weeks.upcoming)
-      .then((a) => a.success && a.week_context && setText(a.week_context))
-      .catch((err: unknown) => console.error('Error loading weekly context', err))
-      .finally(() => setLoaded(true));
-  }, [league.leagueId, weeks.loading, weeks.season, weeks.upcoming]);
-
-  if (!loaded) {
+  if (context.loading) {
     return (
       <OnboardingFrame title="Tell Us About This Week" progress={PROGRESS['weekly-context']}>
         <Loading label="Loading Weekly Context" />
@@ -45,30 +42,30 @@ export function WeeklyContextStep() {
 
   const finish = async (kind: 'next' | 'skip') => {
     if (!league.leagueId) {
-      setError(LEAGUE_MISSING);
+      context.setError(LEAGUE_MISSING);
       return;
     }
-    setBusy(kind);
-    setError(null);
+    const leagueId = league.leagueId;
     const value = kind === 'skip' ? '' : text.trim();
-    try {
-      if (weeks.season && weeks.upcoming) {
-        await saveWeeklyContext({ week_context: value, platform_league_id: league.leagueId, season: weeks.season, week: weeks.upcoming });
-      }
-      saveOnboarding({ 'weekly-context': { week_context: value } });
-      await markOnboardingStep(8);
-    } catch (err) {
-      if (kind === 'next') {
-        console.error('Weekly context save failed', err);
-        setError(WEEKLY_SAVE_FAILED);
-        setBusy(null);
-        return;
-      }
-      // Skip: the failure is logged and the flow goes on.
-      console.error('Weekly context skip failed', err);
-    }
-    await refresh();
-    navigate('/onboarding/plan');
+    await context.save(
+      kind,
+      async () => {
+        try {
+          if (weeks.season && weeks.upcoming) {
+            await saveWeeklyContext({ week_context: value, platform_league_id: leagueId, season: weeks.season, week: weeks.upcoming });
+          }
+          saveOnboarding({ 'weekly-context': { week_context: value } });
+          await markOnboardingStep(8);
+        } catch (err) {
+          // Skip: the failure is logged and the flow goes on.
+          if (kind === 'next') throw err;
+          console.error('Weekly context skip failed', err);
+        }
+        await refresh();
+        navigate('/onboarding/plan');
+      },
+      { failure: WEEKLY_SAVE_FAILED, log: 'Weekly context save failed' },
+    );
   };
 
   return (
@@ -84,15 +81,15 @@ export function WeeklyContextStep() {
       <ContextEditor
         label="This week's context"
         value={text}
-        onChange={setText}
+        onChange={context.setValue}
         example={weeklyContextExample(league.teamNames)}
         placeholder="e.g. the loser of the rivalry game has to wear the other team's jersey"
         disabled={busy !== null}
         bulletNeedsSelection
       />
-      {error ? (
+      {context.error ? (
         <div className="alert alert-danger" role="alert">
-          {error}
+          {context.error}
         </div>
       ) : null}
       <div className="actions">

@@ -5,6 +5,7 @@ import { NameBody } from '../../../server/accounts/name-schema';
 import { useAuth } from '../auth/AuthProvider';
 import { saveUserName } from '../lib/api';
 import { failureMessage } from '../lib/http';
+import { useSavedResource } from '../lib/useSavedResource';
 
 export const NAME_SAVE_FAILED = 'Your name could not be saved. Please try again.';
 
@@ -12,15 +13,15 @@ export function NameEditor() {
   const { user, refresh } = useAuth();
   const current = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const [editing, setEditing] = useState(false);
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The name comes with the session (nothing to read): the form starts from it each time it opens.
+  const name = useSavedResource({ key: null, initial: { first: '', last: '' } });
+  const { first, last } = name.value;
+  const error = name.error;
+  const busy = name.saving !== null;
 
   const open = () => {
-    setFirst(user?.first_name ?? '');
-    setLast(user?.last_name ?? '');
-    setError(null);
+    name.setValue({ first: user?.first_name ?? '', last: user?.last_name ?? '' });
+    name.setError(null);
     setEditing(true);
   };
 
@@ -28,19 +29,18 @@ export function NameEditor() {
     e.preventDefault();
     const checked = NameBody.safeParse({ first_name: first, last_name: last });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? NAME_SAVE_FAILED);
+      name.setError(checked.error.issues[0]?.message ?? NAME_SAVE_FAILED);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await saveUserName(checked.data.first_name, checked.data.last_name);
-      await refresh();
-      setEditing(false);
-    } catch (err) {
-      setError(failureMessage(err, NAME_SAVE_FAILED));
-    }
-    setBusy(false);
+    await name.save(
+      'save',
+      async () => {
+        await saveUserName(checked.data.first_name, checked.data.last_name);
+        await refresh();
+        setEditing(false);
+      },
+      { failure: (err) => failureMessage(err, NAME_SAVE_FAILED) },
+    );
   };
 
   if (!editing) {
@@ -64,11 +64,18 @@ export function NameEditor() {
           <label className="field-label" htmlFor="first-name">
             First name
           </label>
-          <input id="first-name" value={first} autoComplete="given-name" maxLength={60} onChange={(e) => setFirst(e.target.value)} autoFocus />
+          <input
+            id="first-name"
+            value={first}
+            autoComplete="given-name"
+            maxLength={60}
+            onChange={(e) => name.setValue({ first: e.target.value, last })}
+            autoFocus
+          />
           <label className="field-label" htmlFor="last-name">
             Last name (optional)
           </label>
-          <input id="last-name" value={last} autoComplete="family-name" maxLength={60} onChange={(e) => setLast(e.target.value)} />
+          <input id="last-name" value={last} autoComplete="family-name" maxLength={60} onChange={(e) => name.setValue({ first, last: e.target.value })} />
           {error ? (
             <div className="alert alert-danger" role="alert">
               {error}

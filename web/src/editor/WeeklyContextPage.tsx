@@ -2,13 +2,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getWeeklyContext, saveWeeklyContext } from '../lib/api';
+import { useSavedResource } from '../lib/useSavedResource';
 import { Loading } from '../layout/Loading';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
-import { ContextEditor } from '../editor/ContextEditor';
-import { WEEKLY_SAVE_FAILED } from '../editor/messages';
-import { weeklyContextExample } from '../editor/text';
-import { useWeeks } from '../editor/useWeeks';
-import { canSaveWeek, weekOptions } from '../editor/weeks';
+import { ContextEditor } from '../common/ContextEditor';
+import { WEEKLY_SAVE_FAILED } from '../common/messages';
+import { weeklyContextExample } from '../common/text';
+import { useWeeks } from '../common/useWeeks';
+import { canSaveWeek, weekOptions } from '../common/weeks';
 
 export const PROCESSED_NOTICE = 'This week has already been processed for video creation and can no longer be edited.';
 
@@ -19,53 +20,48 @@ export function WeeklyContextPage() {
   const { upcoming, current } = weeks;
   const options = useMemo(() => weekOptions(upcoming, current), [upcoming, current]);
   const [week, setWeek] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [loadingText, setLoadingText] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
+  // The first option is chosen once the weeks are known; until then the text waits for a week.
   useEffect(() => {
     if (!weeks.loading && week === null && options.length) setWeek(options[0].week);
-    if (!weeks.loading && !options.length) setLoadingText(false);
   }, [weeks.loading, options, week]);
-
-  useEffect(() => {
-    if (week === null || !league.leagueId || !weeks.season) {
-      if (!weeks.loading) setLoadingText(false);
-      return;
-    }
-    let cancelled = false;
-    setLoadingText(true);
-    getWeeklyContext(league.leagueId, weeks.season, week)
-      .then((a) => !cancelled && setText(a.success ? (a.week_context ?? '') : ''))
-      .catch((err: unknown) => {
+  const choosing = weeks.loading || (week === null && options.length > 0);
+  const target = week !== null && league.leagueId && weeks.season ? { leagueId: league.leagueId, season: weeks.season, week } : null;
+  const context = useSavedResource({
+    key: choosing ? undefined : target && `${target.leagueId}/${target.season}/${target.week}`,
+    // A week without text (or a failed read) shows an empty editor, not the previous week's text.
+    load: async () => {
+      if (!target) return undefined;
+      try {
+        const answer = await getWeeklyContext(target.leagueId, target.season, target.week);
+        return answer.success ? (answer.week_context ?? '') : '';
+      } catch (err) {
         console.error('Error loading weekly context', err);
-        if (!cancelled) setText('');
-      })
-      .finally(() => !cancelled && setLoadingText(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [week, league.leagueId, weeks.season, weeks.loading]);
+        return '';
+      }
+    },
+    initial: '',
+    loadLog: 'Error loading weekly context',
+  });
+  const text = context.value;
+  const saving = context.saving !== null;
 
   if (league.loading || weeks.loading) return <Loading label="Loading Weekly Context" />;
 
   const editable = week !== null && week === weeks.upcoming && options.some((o) => o.week === week && o.editable);
   const save = async () => {
     if (!league.leagueId || !weeks.season || week === null) {
-      setMessage(LEAGUE_MISSING);
+      context.setError(LEAGUE_MISSING);
       return;
     }
-    setSaving(true);
-    setMessage(null);
-    try {
-      await saveWeeklyContext({ week_context: text.trim(), platform_league_id: league.leagueId, season: weeks.season, week });
-      navigate('/dashboard');
-    } catch (err) {
-      console.error('Weekly context save failed', err);
-      setMessage(WEEKLY_SAVE_FAILED);
-      setSaving(false);
-    }
+    const [leagueId, season] = [league.leagueId, weeks.season];
+    await context.save(
+      'save',
+      async () => {
+        await saveWeeklyContext({ week_context: text.trim(), platform_league_id: leagueId, season, week });
+        navigate('/dashboard');
+      },
+      { failure: WEEKLY_SAVE_FAILED, log: 'Weekly context save failed' },
+    );
   };
 
   return (
@@ -87,14 +83,20 @@ export function WeeklyContextPage() {
           {PROCESSED_NOTICE}
         </div>
       ) : null}
-      {loadingText ? (
+      {context.loading ? (
         <Loading label="Loading..." />
       ) : (
-        <ContextEditor label="Weekly context" value={text} onChange={setText} example={weeklyContextExample(league.teamNames)} disabled={!editable || saving} />
+        <ContextEditor
+          label="Weekly context"
+          value={text}
+          onChange={context.setValue}
+          example={weeklyContextExample(league.teamNames)}
+          disabled={!editable || saving}
+        />
       )}
-      {message ? (
+      {context.error ? (
         <div className="alert alert-danger" role="alert">
-          {message}
+          {context.error}
         </div>
       ) : null}
       <div className="actions">

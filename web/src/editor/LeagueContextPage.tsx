@@ -1,55 +1,49 @@
-import { useEffect, useState } from 'react';
+// Dashboard edit mode of the league context: the text every recap of the league uses.
 import { useNavigate } from 'react-router-dom';
 import { getLeagueContext, saveLeagueContext } from '../lib/api';
 import { Loading } from '../layout/Loading';
 import { LEAGUE_MISSING, useLeague } from '../lib/useLeague';
-import { ContextEditor } from '../editor/ContextEditor';
-import { LEAGUE_CONTEXT_SAVE_FAILED } from '../editor/messages';
-import { leagueContextExample } from '../editor/text';
+import { useSavedResource } from '../lib/useSavedResource';
+import { ContextEditor } from '../common/ContextEditor';
+import { LEAGUE_CONTEXT_SAVE_FAILED } from '../common/messages';
+import { leagueContextExample } from '../common/text';
 
 export const EMPTY_LEAGUE_CONTEXT = 'Please enter some league context before saving.';
 
 export function LeagueContextPage() {
   const navigate = useNavigate();
   const { leagueId, teamNames, loading } = useLeague();
-  const [text, setText] = useState('');
-  const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const context = useSavedResource({
+    key: loading ? undefined : leagueId,
+    load: async (id) => {
+      const answer = await getLeagueContext(id);
+      return answer.success && answer.league_context ? answer.league_context : undefined;
+    },
+    initial: '',
+    loadLog: 'Error loading league context',
+  });
+  const text = context.value;
+  const saving = context.saving !== null;
 
-  useEffect(() => {
-    if (loading) return;
-    if (!leagueId) {
-      setLoaded(true);
-      return;
-    }
-    getLeagueContext(leagueId)
-      .then((a) => a.success && a.league_context && setText(a.league_context))
-      .catch((err: unknown) => console.error('Error loading league context', err))
-      .finally(() => setLoaded(true));
-  }, [leagueId, loading]);
-
-  if (!loaded) return <Loading label="Loading League Context" />;
+  if (context.loading) return <Loading label="Loading League Context" />;
 
   const save = async () => {
     if (!text.trim()) {
-      setMessage(EMPTY_LEAGUE_CONTEXT);
+      context.setError(EMPTY_LEAGUE_CONTEXT);
       return;
     }
     if (!leagueId) {
-      setMessage(LEAGUE_MISSING);
+      context.setError(LEAGUE_MISSING);
       return;
     }
-    setSaving(true);
-    setMessage(null);
-    try {
-      await saveLeagueContext(text.trim(), leagueId);
-      navigate('/dashboard');
-    } catch (err) {
-      console.error('League context save failed', err);
-      setMessage(LEAGUE_CONTEXT_SAVE_FAILED);
-      setSaving(false);
-    }
+    await context.save(
+      'save',
+      async () => {
+        await saveLeagueContext(text.trim(), leagueId);
+        navigate('/dashboard');
+      },
+      { failure: LEAGUE_CONTEXT_SAVE_FAILED, log: 'League context save failed' },
+    );
   };
 
   return (
@@ -60,15 +54,15 @@ export function LeagueContextPage() {
         label="League context"
         value={text}
         onChange={(v) => {
-          setText(v);
-          setMessage(null);
+          context.setValue(v);
+          context.setError(null);
         }}
         example={leagueContextExample(teamNames, 2)}
         disabled={saving}
       />
-      {message ? (
+      {context.error ? (
         <div className="alert alert-danger" role="alert">
-          {message}
+          {context.error}
         </div>
       ) : null}
       <div className="actions">
