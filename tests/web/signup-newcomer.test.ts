@@ -6,7 +6,7 @@
 // links while signed out, and invites opened by the wrong account or after signing up.
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readJobSpec } from '../../server/jobs/queue';
 import { ensureWebBuilt, launchBrowser, newPage, startStack, VIEWPORTS, type Stack } from './stack';
@@ -60,9 +60,10 @@ const FRIEND = 'pal@example.com';
 const WEEK_NOTE = 'Whoever loses the BushJohnson game buys the first round.';
 
 describe('a newcomer on the embedded defaults', () => {
-  it('reads a sign-up username beside the demo sign-in', () => {
+  it('reads a sign-up username beside the demo sign-in', async () => {
+    // The demo is seeded after the server answers its health check: its lines follow shortly.
+    await vi.waitFor(() => expect(stack.logs()).toMatch(/Demo: sign in as demo@recap\.local.*\n.*Sign-up: /), { timeout: 30_000, interval: 250 });
     const logs = stack.logs();
-    expect(logs).toContain('Demo: sign in as demo@recap.local');
     const demoLine = logs.split('\n').findIndex((l) => l.startsWith('Demo: sign in as'));
     expect(logs.split('\n')[demoLine + 1]).toMatch(/Sign-up: to try sign-up, use the Sleeper username \S+ at http/);
   });
