@@ -1,0 +1,10 @@
+import { defineScene } from '../common/scene';
+import { Intro } from './Intro';
+
+export const introScene = defineScene({
+  Component: Intro,
+  select: (_segment, recap) => ({ league: recap.league, mediaBase: recap.mediaBase }),
+  stamp: null,
+  emoji: '🏈',
+  samples: { from: 'regular' },
+});
