@@ -21,6 +21,8 @@ function sampleCard(recap: RecapProps): FactCard {
 
 export const benchScene = defineScene({
   Component: BenchScene,
+  // A bench blunder's card carries its two players (a trade's sides come first: the trade scene's).
+  draws: ({ kind, card }) => kind === 'award' && !card?.sides?.length && !!card?.bench,
   select: (segment, recap) => ({ cast: castOf(recap), card: segment.card }),
   stamp: () => 'BENCHED',
   emoji: '🪑',

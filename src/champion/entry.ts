@@ -4,6 +4,7 @@ import { ChampionScene } from './ChampionScene';
 
 export const championScene = defineScene({
   Component: ChampionScene,
+  draws: (segment) => segment.kind === 'champion',
   select: (_segment, recap) => ({
     cast: castOf(recap),
     season: recap.season,

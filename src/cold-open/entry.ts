@@ -4,6 +4,7 @@ import { ColdOpen } from './ColdOpen';
 
 export const coldOpenScene = defineScene({
   Component: ColdOpen,
+  draws: (segment) => segment.kind === 'cold_open',
   select: (segment, recap) => ({ cast: castOf(recap), card: segment.card, leagueName: recap.league.name }),
   stamp: null, // a hook, no fact a stamp could state
   emoji: '🚨',

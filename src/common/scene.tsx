@@ -21,8 +21,15 @@ export type SceneSamples = {
   extra?: { name: string; from: 'regular' | 'championship' }[];
 };
 
+/** What of a segment says which scene draws it. */
+export type Drawn = Pick<Segment, 'kind' | 'card'>;
+
 export type SceneDefinition<P extends object> = {
   Component: React.FC<P>;
+  /** The segments it draws (an award scene: the awards whose card it shows best). */
+  draws: (segment: Drawn) => boolean;
+  /** Draws what it claims only when no other scene does (the plain award card). */
+  fallback?: boolean;
   /** The scene's own props, picked from its segment and the recap: all the scene receives. */
   select: (segment: Segment, recap: RecapProps) => P;
   /** The word its stamp beat says, true of what it shows whatever the roast; null: never stamped (a burst instead). */
@@ -36,6 +43,8 @@ export type SceneDefinition<P extends object> = {
 
 /** A scene with its props type sealed inside: what the registry holds. */
 export type Scene = {
+  draws: (segment: Drawn) => boolean;
+  fallback: boolean;
   /** The scene drawing this segment of the recap. */
   render: (segment: Segment, recap: RecapProps) => React.ReactElement;
   /** Its stamp's word for a card; '' when the scene is never stamped. */
@@ -49,6 +58,8 @@ export type Scene = {
 export function defineScene<P extends object>(def: SceneDefinition<P>): Scene {
   const { Component, select, stamp, cues } = def;
   return {
+    draws: def.draws,
+    fallback: def.fallback ?? false,
     render: (segment, recap) => <Component {...select(segment, recap)} />,
     stampText: (card) => (stamp ? stamp(card) : ''),
     stamped: stamp !== null,

@@ -24,6 +24,8 @@ function sampleCard(recap: RecapProps): FactCard {
 
 export const luckScene = defineScene({
   Component: LuckScene,
+  // Luckiest win, unluckiest loss (unless the card is a trade's or a bench's).
+  draws: ({ kind, card }) => kind === 'award' && !card?.sides?.length && !card?.bench && (card?.award === 'luckiest' || card?.award === 'unluckiest'),
   select: (segment, recap) => ({ cast: castOf(recap), card: segment.card, matchups: recap.matchups, week: recap.league.week }),
   stamp: (card) => (card?.award === 'luckiest' ? 'LUCKY' : 'UNLUCKY'),
   emoji: '🍀',

@@ -4,6 +4,7 @@ import { MatchupScene, STAMP_AT } from './MatchupScene';
 
 export const matchupScene = defineScene({
   Component: MatchupScene,
+  draws: (segment) => segment.kind === 'matchup',
   // The segment's game; the week's first when the segment names none the recap has.
   select: (segment, recap) => {
     const matchup = recap.matchups.find((x) => x.matchupId === segment.matchupId) ?? recap.matchups[0] ?? null;

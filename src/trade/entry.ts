@@ -25,6 +25,8 @@ function sampleCard(recap: RecapProps): FactCard {
 
 export const tradeScene = defineScene({
   Component: TradeScene,
+  // A move of the week that is a trade: its card carries the sides.
+  draws: ({ kind, card }) => kind === 'award' && !!card?.sides?.length,
   select: (segment, recap) => ({ cast: castOf(recap), card: segment.card }),
   stamp: () => 'DEAL',
   emoji: '🔁',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type React from 'react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../server/render/paths';
-import { RecapProps } from '../../src/props';
+import { RecapProps, SegmentKind, type FactCard } from '../../src/props';
 import { Layout, layoutOf, SCENES } from '../../src/scenes';
 import { SAMPLE_CASES, sceneFolders, sceneSamples } from '../../src/studio/samples';
 
@@ -49,6 +49,34 @@ describe('the scene registry', () => {
       expect(scene.stamped, s.layout).toBe(!['cold_open', 'intro', 'outro'].includes(s.layout));
       expect(scene.stampText(s.props.segments[0].card).length > 0, s.id).toBe(scene.stamped);
     }
+  });
+});
+
+describe('which scene draws a segment', () => {
+  const card = (over: Partial<FactCard>): FactCard => ({
+    ...demo.segments.find((s) => s.card)!.card!,
+    sides: undefined,
+    bench: null,
+    award: 'top_scorer',
+    ...over,
+  });
+  const bench = { sat: demo.matchups[0].star1!, started: null, pointsLeft: 10, actual: 90, optimal: 100 };
+  const sides = [{ rosterId: 1, lines: ['Josh Allen'] }];
+
+  it('is the scene of its kind, and an award the scene its card suits', () => {
+    for (const kind of SegmentKind.options) expect(Layout.options).toContain(layoutOf({ kind, card: null }));
+    expect(layoutOf({ kind: 'matchup', card: null })).toBe('versus');
+    expect(layoutOf({ kind: 'standings', card: null })).toBe('standings');
+    expect(layoutOf({ kind: 'award', card: null })).toBe('card');
+    expect(layoutOf({ kind: 'award', card: card({}) })).toBe('card');
+    expect(layoutOf({ kind: 'award', card: card({ bench }) })).toBe('bench');
+    expect(layoutOf({ kind: 'award', card: card({ award: 'luckiest' }) })).toBe('luck');
+    expect(layoutOf({ kind: 'award', card: card({ award: 'unluckiest' }) })).toBe('luck');
+    expect(layoutOf({ kind: 'award', card: card({ sides }) })).toBe('trade');
+    expect(layoutOf({ kind: 'award', card: card({ sides: [] }) })).toBe('card');
+    // A card that could be two scenes: a trade's sides first, then a bench.
+    expect(layoutOf({ kind: 'award', card: card({ sides, bench, award: 'luckiest' }) })).toBe('trade');
+    expect(layoutOf({ kind: 'award', card: card({ bench, award: 'unluckiest' }) })).toBe('bench');
   });
 });
 
