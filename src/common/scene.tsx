@@ -37,7 +37,7 @@ export type SceneDefinition<P extends object> = {
   /** The emoji a burst beat throws when the segment's card has none. */
   emoji: string;
   /** Sound effects of its own, beside the transition whoosh and the beat's sound. */
-  cues?: (props: P, durationInFrames: number) => SceneCue[];
+  cues?: (props: P, segment: Segment) => SceneCue[];
   samples: SceneSamples;
 };
 
@@ -64,7 +64,7 @@ export function defineScene<P extends object>(def: SceneDefinition<P>): Scene {
     stampText: (card) => (stamp ? stamp(card) : ''),
     stamped: stamp !== null,
     emoji: def.emoji,
-    cues: (segment, recap) => (cues ? cues(select(segment, recap), segment.durationInFrames) : []),
+    cues: (segment, recap) => (cues ? cues(select(segment, recap), segment) : []),
     samples: def.samples,
   };
 }

@@ -12,8 +12,12 @@ export const matchupScene = defineScene({
   },
   stamp: () => 'FINAL',
   emoji: '💥',
-  // A hit as the winner is stamped (none for a tie, nor when the scene ends first).
-  cues: ({ matchup }, durationInFrames) => (matchup?.winner != null && STAMP_AT < durationInFrames ? [{ sfx: 'hit', frame: STAMP_AT, volume: 0.5 }] : []),
+  // A hit as the winner is stamped: none for a tie, nor when the scene ends first, nor for a
+  // game the recap lacks (then the picture falls back to the first game; the sound never did).
+  cues: ({ matchup }, segment) =>
+    matchup?.matchupId === segment.matchupId && matchup.winner != null && STAMP_AT < segment.durationInFrames
+      ? [{ sfx: 'hit', frame: STAMP_AT, volume: 0.5 }]
+      : [],
   // A playoff game too: billed by its stakes ("SEMIFINAL") instead of its order.
   samples: { from: 'regular', extra: [{ name: 'final', from: 'championship' }] },
 });

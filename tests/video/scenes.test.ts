@@ -6,6 +6,7 @@ import path from 'node:path';
 import type React from 'react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../server/render/paths';
+import { STAMP_AT } from '../../src/matchup/MatchupScene';
 import { RecapProps, SegmentKind, type FactCard } from '../../src/props';
 import { Layout, layoutOf, SCENES } from '../../src/scenes';
 import { SAMPLE_CASES, sceneFolders, sceneSamples } from '../../src/studio/samples';
@@ -97,5 +98,13 @@ describe('a scene', () => {
     const index = demo.matchups.findIndex((m) => m.matchupId === segment.matchupId);
     expect(own).toMatchObject({ matchup: demo.matchups[index], index: index + 1, total: demo.matchups.length });
     expect(propsOf(SCENES.versus.render({ ...segment, matchupId: 999_999 }, demo))).toMatchObject({ matchup: demo.matchups[0], index: 1 });
+  });
+
+  it("asks for its own sounds: a matchup's hit as a winner is stamped, none for a game the recap lacks", () => {
+    const segment = demo.segments.find((s) => s.kind === 'matchup' && demo.matchups.find((m) => m.matchupId === s.matchupId)?.winner != null)!;
+    expect(SCENES.versus.cues(segment, demo)).toEqual([{ sfx: 'hit', frame: STAMP_AT, volume: 0.5 }]);
+    expect(SCENES.versus.cues({ ...segment, durationInFrames: STAMP_AT }, demo)).toEqual([]);
+    expect(SCENES.versus.cues({ ...segment, matchupId: 999_999 }, demo)).toEqual([]);
+    for (const layout of Layout.options) if (layout !== 'versus') expect(SCENES[layout].cues(segment, demo)).toEqual([]);
   });
 });
