@@ -14,12 +14,12 @@ import { wipe } from '@remotion/transitions/wipe';
 import React, { useMemo, useState } from 'react';
 import { AbsoluteFill, Audio, Sequence, Series, staticFile } from 'remotion';
 import { Captions } from './captions/Captions';
-import { beatOf, burstEmoji, stampText } from './common/beats';
+import { beatOf } from './common/beats';
 import { Camera } from './common/Camera';
 import { loadRecapFonts } from './fonts';
 import { musicVolumeAt, speechSpans } from './music/duck';
 import { mediaUrl, type RecapProps } from './props';
-import { layoutOf, SCENES } from './scenes';
+import { sceneOf } from './scenes';
 import { soundCues } from './sound/cues';
 import { COLORS } from './theme';
 
@@ -41,25 +41,29 @@ export const RecapPictures: React.FC<{ recap: RecapProps }> = ({ recap }) => {
     <AbsoluteFill style={{ backgroundColor: COLORS.ink }}>
       <TransitionSeries>
         {recap.segments.flatMap((segment, i) => {
-          const layout = layoutOf(segment);
-          const Scene = SCENES[layout];
-          const scene = (
+          const scene = sceneOf(segment);
+          const shot = (
             <TransitionSeries.Sequence key={segment.id} durationInFrames={segment.durationInFrames + (i < last ? TRANSITION_FRAMES : 0)} name={segment.id}>
-              <Camera beat={beatOf(segment, i, layout)} stamp={stampText(layout, segment.card)} emoji={burstEmoji(layout, segment.card)} seed={segment.id}>
-                <Scene recap={recap} segment={segment} />
+              <Camera
+                beat={beatOf(segment, i, scene.stamped)}
+                stamp={scene.stampText(segment.card)}
+                emoji={segment.card?.emoji || scene.emoji}
+                seed={segment.id}
+              >
+                {scene.render(segment, recap)}
               </Camera>
             </TransitionSeries.Sequence>
           );
           return i < last
             ? [
-                scene,
+                shot,
                 <TransitionSeries.Transition
                   key={`${segment.id}-out`}
                   presentation={PRESENTATIONS[i % PRESENTATIONS.length]}
                   timing={linearTiming({ durationInFrames: TRANSITION_FRAMES })}
                 />,
               ]
-            : [scene];
+            : [shot];
         })}
       </TransitionSeries>
       <Series>

@@ -9,16 +9,15 @@ import { FactStats } from '../common/FactStats';
 import { fitSize, Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
-import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
-import { avatarSrc, teamOf } from '../common/teams';
-import { type RecapProps, type TeamCard } from '../props';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
+import type { FactCard, TeamCard } from '../props';
 import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 
 /** Under a player's name: the fantasy team he played for (or sat on the bench of). */
-const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team }) => (
+const TeamLine: React.FC<{ cast: Cast; team: TeamCard }> = ({ cast, team }) => (
   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 22, maxWidth: '100%' }}>
-    <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={92} />
+    <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={92} />
     <div style={{ textAlign: 'left', minWidth: 0 }}>
       <div
         style={{
@@ -47,10 +46,11 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard }> = ({ recap, team
   </div>
 );
 
-export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
+export type AwardProps = { cast: Cast; card: FactCard | null };
+
+export const AwardScene: React.FC<AwardProps> = ({ cast, card }) => {
   const frame = useCurrentFrame();
-  const card = segment.card;
-  const team = card?.rosterId != null ? teamOf(recap, card.rosterId) : null;
+  const team = card?.rosterId != null ? teamOf(cast, card.rosterId) : null;
   // A card about one player shows his face (photo, else a silhouette) over his name and team.
   const player = team && card?.playerId ? card : null;
   const pop = enter(frame, 4, 200);
@@ -63,12 +63,12 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
         </div>
         {team && player && (
           <div style={{ transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop }}>
-            <PropsFace recap={recap} player={player} color={team.color} size={380} />
+            <PropsFace media={cast} player={player} color={team.color} size={380} />
           </div>
         )}
         {team && !player && (
           <div style={{ display: 'flex', alignItems: 'center', gap: 30, transform: `scale(${0.5 + 0.5 * pop})`, opacity: pop, maxWidth: '100%' }}>
-            <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={200} />
+            <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={200} />
             <div style={{ textAlign: 'left', minWidth: 0 }}>
               <div
                 style={{
@@ -93,7 +93,7 @@ export const AwardScene: React.FC<SceneProps> = ({ recap, segment }) => {
         )}
         {team && player && (
           <div style={{ ...rise(frame, 14), maxWidth: '100%' }}>
-            <TeamLine recap={recap} team={team} />
+            <TeamLine cast={cast} team={team} />
           </div>
         )}
         {card && card.stats.length > 0 && <FactStats stats={card.stats} delay={16} />}

@@ -12,10 +12,9 @@ import { points } from '../common/format';
 import { Kicker } from '../common/Kicker';
 import { countUp, enter, rise } from '../common/motion';
 import { shortenName } from '../common/names';
-import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
-import { avatarSrc, teamOf } from '../common/teams';
-import type { RecapProps, TeamCard } from '../props';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
+import type { FactCard, TeamCard } from '../props';
 import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import { Backrest, Seat, Tag, Turf } from './Bench';
 import {
@@ -41,7 +40,7 @@ const COUNT_TO = 80;
 const NUMBER_FONT = 140;
 
 /** The team whose lineup it was: avatar, name, owner, centred under the kicker. */
-const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard; frame: number }> = ({ recap, team, frame }) => {
+const TeamLine: React.FC<{ cast: Cast; team: TeamCard; frame: number }> = ({ cast, team, frame }) => {
   const textWidth = BODY_WIDTH - TEAM_AVATAR - 24;
   const nameFont = fitSize(team.name.trim(), 60, 44, 18);
   return (
@@ -59,7 +58,7 @@ const TeamLine: React.FC<{ recap: RecapProps; team: TeamCard; frame: number }> =
         ...rise(frame, 4),
       }}
     >
-      <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={TEAM_AVATAR} />
+      <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={TEAM_AVATAR} />
       <div style={{ minWidth: 0, maxWidth: textWidth, textAlign: 'left' }}>
         <div
           dir="auto"
@@ -141,9 +140,10 @@ const PointsTag: React.FC<{ col: BenchColumn; color: string; ink?: string; p: nu
   </div>
 );
 
-export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
+export type BenchProps = { cast: Cast; card: FactCard | null };
+
+export const BenchScene: React.FC<BenchProps> = ({ cast, card }) => {
   const frame = useCurrentFrame();
-  const card = segment.card;
   const kicker = card ? `${card.emoji} ${card.title}`.trim() : 'Bench blunder';
   if (!card?.bench) {
     return (
@@ -155,7 +155,7 @@ export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
       </AbsoluteFill>
     );
   }
-  const team = teamOf(recap, card.rosterId);
+  const team = teamOf(cast, card.rosterId);
   const plan = benchPlan(card.bench);
   const { sat, started, bench } = plan;
 
@@ -173,7 +173,7 @@ export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
       <div style={{ position: 'absolute', top: KICKER_TOP, left: 0, right: 0, textAlign: 'center', ...rise(frame, 0) }}>
         <Kicker>{kicker}</Kicker>
       </div>
-      <TeamLine recap={recap} team={team} frame={frame} />
+      <TeamLine cast={cast} team={team} frame={frame} />
 
       {/* The bench slides up into place, then the star plops onto it. */}
       <div style={{ position: 'absolute', inset: 0, opacity: Math.min(1, benchIn * 1.5), transform: `translateY(${(1 - benchIn) * 160}px)` }}>
@@ -191,7 +191,7 @@ export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
           transform: `translateY(${(1 - drop) * -40}px) scale(${0.4 + 0.6 * drop})`,
         }}
       >
-        <PropsFace recap={recap} player={sat.star} color={team.color} size={sat.face} />
+        <PropsFace media={cast} player={sat.star} color={team.color} size={sat.face} />
       </div>
       <Name col={sat} style={{ opacity: Math.min(1, satName * 1.5), transform: `translateX(${(1 - satName) * -360}px)` }} />
       <PointsTag col={sat} color={COLORS.win} p={satTag} tilt={-4} fontSize={56} />
@@ -219,7 +219,7 @@ export const BenchScene: React.FC<SceneProps> = ({ recap, segment }) => {
           </div>
           <Turf centerX={started.centerX} top={FACE_BOTTOM - 22} width={300} />
           <div style={{ position: 'absolute', left: started.centerX - started.face / 2, top: FACE_BOTTOM - started.face }}>
-            <PropsFace recap={recap} player={started.star} color={team.color} size={started.face} />
+            <PropsFace media={cast} player={started.star} color={team.color} size={started.face} />
           </div>
           <Name col={started} style={{}} />
         </div>

@@ -7,7 +7,7 @@ import { Backdrop } from '../common/Backdrop';
 import { Kicker } from '../common/Kicker';
 import { rise } from '../common/motion';
 import { SceneBody } from '../common/SceneBody';
-import type { SceneProps } from '../common/scene';
+import type { Cast } from '../common/teams';
 import type { RecapProps } from '../props';
 import { COLORS, DISPLAY_FONT } from '../theme';
 import { ByeCard, GameCard, GREY } from './GameCard';
@@ -47,8 +47,8 @@ const Heading: React.FC<{ title: string; tone: SectionTone; tag?: string | null;
   );
 };
 
-const SectionBlock: React.FC<{ recap: RecapProps; section: PlacedSection; metrics: Metrics; eliminated: ReadonlySet<number>; style: React.CSSProperties }> = ({
-  recap,
+const SectionBlock: React.FC<{ cast: Cast; section: PlacedSection; metrics: Metrics; eliminated: ReadonlySet<number>; style: React.CSSProperties }> = ({
+  cast,
   section,
   metrics,
   eliminated,
@@ -64,7 +64,7 @@ const SectionBlock: React.FC<{ recap: RecapProps; section: PlacedSection; metric
         {section.games.map((game) => (
           <GameCard
             key={game.key}
-            recap={recap}
+            cast={cast}
             game={game}
             eliminated={eliminated}
             metrics={metrics}
@@ -78,7 +78,7 @@ const SectionBlock: React.FC<{ recap: RecapProps; section: PlacedSection; metric
         {section.byes.map((rosterId) => (
           <ByeCard
             key={`bye-${rosterId}`}
-            recap={recap}
+            cast={cast}
             rosterId={rosterId}
             eliminated={eliminated}
             metrics={metrics}
@@ -91,9 +91,11 @@ const SectionBlock: React.FC<{ recap: RecapProps; section: PlacedSection; metric
   );
 };
 
-export const BracketScene: React.FC<SceneProps> = ({ recap }) => {
+/** Where the season stands (its bracket, byes, who is out) and the week's games. */
+export type BracketProps = { cast: Cast } & Pick<RecapProps, 'season' | 'matchups'>;
+
+export const BracketScene: React.FC<BracketProps> = ({ cast, season, matchups }) => {
   const frame = useCurrentFrame();
-  const { season, matchups } = recap;
   const plan = useMemo(() => planBracket(bracketSections(season, matchups)), [season, matchups]);
   const eliminated = useMemo(() => new Set(season.eliminated), [season.eliminated]);
   return (
@@ -106,7 +108,7 @@ export const BracketScene: React.FC<SceneProps> = ({ recap }) => {
         {plan.sections.map((section, i) => (
           <SectionBlock
             key={section.key}
-            recap={recap}
+            cast={cast}
             section={section}
             metrics={plan.metrics}
             eliminated={eliminated}

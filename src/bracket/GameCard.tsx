@@ -4,8 +4,7 @@ import React from 'react';
 import { Avatar } from '../common/Avatar';
 import { points } from '../common/format';
 import { shortenName } from '../common/names';
-import { avatarSrc, teamOf } from '../common/teams';
-import type { RecapProps } from '../props';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
 import { COLORS, DISPLAY_FONT, ONE_LINE } from '../theme';
 import { GAME_LABEL_TEXT } from './labels';
 import { BORDER, type Metrics } from './layout';
@@ -25,21 +24,21 @@ const sizeOf = (m: Metrics, big: boolean): LineSize =>
 
 /** A team (or an empty "TBD" place) with whatever goes on the right: a score, a W, a BYE tag. */
 const TeamLine: React.FC<{
-  recap: RecapProps;
+  cast: Cast;
   rosterId: number | null;
   width: number;
   size: LineSize;
   greyed: boolean;
   right: React.ReactNode;
   rightEms: number;
-}> = ({ recap, rosterId, width, size, greyed, right, rightEms }) => {
-  const team = rosterId === null ? null : teamOf(recap, rosterId);
+}> = ({ cast, rosterId, width, size, greyed, right, rightEms }) => {
+  const team = rosterId === null ? null : teamOf(cast, rosterId);
   const nameWidth = width - 2 * PAD_X - 2 * BORDER - size.avatar - 2 * GAP - rightEms * size.score;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: GAP, height: size.line }}>
       <div style={{ opacity: greyed ? 0.45 : 1, flexShrink: 0 }}>
         {team ? (
-          <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={size.avatar} ring={greyed ? GREY : COLORS.paper} />
+          <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={size.avatar} ring={greyed ? GREY : COLORS.paper} />
         ) : (
           <Avatar src={null} initials="?" color={COLORS.panelEdge} size={size.avatar} ring={GREY} />
         )}
@@ -79,7 +78,7 @@ const panel = (width: number, border: string, pad: number, style?: React.CSSProp
 });
 
 export const GameCard: React.FC<{
-  recap: RecapProps;
+  cast: Cast;
   game: GameView;
   eliminated: ReadonlySet<number>;
   metrics: Metrics;
@@ -88,7 +87,7 @@ export const GameCard: React.FC<{
   labelled: boolean;
   highlight: boolean;
   style?: React.CSSProperties;
-}> = ({ recap, game, eliminated, metrics, width, big, labelled, highlight, style }) => {
+}> = ({ cast, game, eliminated, metrics, width, big, labelled, highlight, style }) => {
   const size = sizeOf(metrics, big);
   return (
     <div style={panel(width, `${BORDER}px solid ${highlight ? COLORS.accent : COLORS.panelEdge}`, metrics.pad, style)}>
@@ -116,7 +115,7 @@ export const GameCard: React.FC<{
         return (
           <TeamLine
             key={i}
-            recap={recap}
+            cast={cast}
             rosterId={line.rosterId}
             width={width}
             size={size}
@@ -138,13 +137,13 @@ export const GameCard: React.FC<{
 
 /** A team that skips the round: one line, tagged BYE in the accent colour. */
 export const ByeCard: React.FC<{
-  recap: RecapProps;
+  cast: Cast;
   rosterId: number;
   eliminated: ReadonlySet<number>;
   metrics: Metrics;
   width: number;
   style?: React.CSSProperties;
-}> = ({ recap, rosterId, eliminated, metrics, width, style }) => {
+}> = ({ cast, rosterId, eliminated, metrics, width, style }) => {
   const size = sizeOf(metrics, false);
   const greyed = eliminated.has(rosterId);
   const tag = (
@@ -166,7 +165,7 @@ export const ByeCard: React.FC<{
   );
   return (
     <div style={panel(width, `${BORDER}px dashed ${COLORS.panelEdge}`, metrics.pad, style)}>
-      <TeamLine recap={recap} rosterId={rosterId} width={width} size={size} greyed={greyed} right={tag} rightEms={2.2} />
+      <TeamLine cast={cast} rosterId={rosterId} width={width} size={size} greyed={greyed} right={tag} rightEms={2.2} />
     </div>
   );
 };

@@ -11,8 +11,7 @@ import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import { shortenName, tidyName } from '../common/names';
 import { SceneBody } from '../common/SceneBody';
-import type { SceneProps } from '../common/scene';
-import { avatarSrc, teamOf } from '../common/teams';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
 import type { MatchupCard, RecapProps } from '../props';
 import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import { Confetti } from './Confetti';
@@ -29,14 +28,17 @@ export function finalScore(recap: Pick<RecapProps, 'matchups'>, champion: number
   return m.team1 === champion ? { champion: m.score1, runnerUp: m.score2 } : { champion: m.score2, runnerUp: m.score1 };
 }
 
-const SeasonComplete: React.FC<{ recap: RecapProps; frame: number }> = ({ recap, frame }) => {
+/** Where the season stands (its champion, runner-up), the week's games (the final's score) and the league. */
+export type ChampionProps = { cast: Cast; league: Pick<RecapProps['league'], 'name' | 'season'> } & Pick<RecapProps, 'season' | 'matchups'>;
+
+const SeasonComplete: React.FC<{ league: ChampionProps['league']; frame: number }> = ({ league, frame }) => {
   const pop = enter(frame, 0, 160);
   return (
     <AbsoluteFill>
       <Backdrop name="award" />
       <SceneBody style={{ alignItems: 'center', justifyContent: 'center', gap: 40, textAlign: 'center' }}>
         <div style={rise(frame, 0)}>
-          <Kicker>{`${recap.league.season} season`}</Kicker>
+          <Kicker>{`${league.season} season`}</Kicker>
         </div>
         <div style={{ opacity: pop, transform: `scale(${0.6 + 0.4 * pop})` }}>
           <Trophy height={360} />
@@ -56,21 +58,20 @@ const SeasonComplete: React.FC<{ recap: RecapProps; frame: number }> = ({ recap,
             maxWidth: TEXT_WIDTH,
           }}
         >
-          {shortenName(recap.league.name, TEXT_WIDTH, 48, 0.6)}
+          {shortenName(league.name, TEXT_WIDTH, 48, 0.6)}
         </div>
       </SceneBody>
     </AbsoluteFill>
   );
 };
 
-export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
+export const ChampionScene: React.FC<ChampionProps> = ({ cast, season, matchups, league }) => {
   const frame = useCurrentFrame();
-  const { season } = recap;
-  if (season.champion === null) return <SeasonComplete recap={recap} frame={frame} />;
+  if (season.champion === null) return <SeasonComplete league={league} frame={frame} />;
 
-  const champ = teamOf(recap, season.champion);
-  const runnerUp = season.runnerUp === null ? null : teamOf(recap, season.runnerUp);
-  const score = finalScore(recap, season.champion, season.runnerUp);
+  const champ = teamOf(cast, season.champion);
+  const runnerUp = season.runnerUp === null ? null : teamOf(cast, season.runnerUp);
+  const score = finalScore({ matchups }, season.champion, season.runnerUp);
   const trophyIn = enter(frame, 0, 150);
   const avatarIn = enter(frame, 8, 200);
   const name = tidyName(champ.name);
@@ -82,12 +83,12 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
       <Confetti frame={frame} start={6} />
       <SceneBody style={{ alignItems: 'center', justifyContent: 'center', gap: 26, textAlign: 'center' }}>
         <div style={rise(frame, 0)}>
-          <Kicker>{`${recap.league.season} Champions`}</Kicker>
+          <Kicker>{`${league.season} Champions`}</Kicker>
         </div>
         <div style={{ opacity: trophyIn, transform: `translateY(${(1 - trophyIn) * 120}px)` }}>
           <Trophy height={TROPHY_HEIGHT}>
             <div style={{ opacity: avatarIn, transform: `scale(${0.4 + 0.6 * avatarIn})` }}>
-              <Avatar src={avatarSrc(recap, champ)} initials={champ.initials} color={champ.color} size={faceSize(TROPHY_HEIGHT)} ring={COLORS.paper} />
+              <Avatar src={avatarSrc(cast, champ)} initials={champ.initials} color={champ.color} size={faceSize(TROPHY_HEIGHT)} ring={COLORS.paper} />
             </div>
           </Trophy>
         </div>
@@ -160,7 +161,7 @@ export const ChampionScene: React.FC<SceneProps> = ({ recap }) => {
               }}
             >
               <span style={{ whiteSpace: 'nowrap' }}>{score ? 'Final vs' : 'Beat'}</span>
-              <Avatar src={avatarSrc(recap, runnerUp)} initials={runnerUp.initials} color={runnerUp.color} size={60} ring={COLORS.muted} />
+              <Avatar src={avatarSrc(cast, runnerUp)} initials={runnerUp.initials} color={runnerUp.color} size={60} ring={COLORS.muted} />
               <span dir="auto" style={{ color: COLORS.paper, ...ONE_LINE, minWidth: 0 }}>
                 {shortenName(runnerUp.name, TEXT_WIDTH - 320, 44, 0.62)}
               </span>

@@ -8,14 +8,16 @@ import { FactStats } from '../common/FactStats';
 import { Headline } from '../common/Fit';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
-import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
-import { avatarSrc, teamOf } from '../common/teams';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
+import type { FactCard } from '../props';
 
-export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
+/** The hook's card (null: the league's name alone). */
+export type ColdOpenProps = { cast: Cast; card: FactCard | null; leagueName: string };
+
+export const ColdOpen: React.FC<ColdOpenProps> = ({ cast, card, leagueName }) => {
   const frame = useCurrentFrame();
-  const card = segment.card;
-  const team = card?.rosterId != null ? teamOf(recap, card.rosterId) : null;
+  const team = card?.rosterId != null ? teamOf(cast, card.rosterId) : null;
   const slam = enter(frame, 0, 220);
   return (
     <AbsoluteFill>
@@ -30,14 +32,14 @@ export const ColdOpen: React.FC<SceneProps> = ({ recap, segment }) => {
           <div style={{ transform: `scale(${0.6 + 0.4 * slam})`, opacity: slam }}>
             {card?.playerId ? (
               // The hook is about a player: his face (photo or silhouette) with his NFL team's badge.
-              <PropsFace recap={recap} player={card} color={team.color} size={320} />
+              <PropsFace media={cast} player={card} color={team.color} size={320} />
             ) : (
-              <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={260} />
+              <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={260} />
             )}
           </div>
         )}
         <div style={{ transform: `scale(${1.6 - 0.6 * slam})`, opacity: slam }}>
-          <Headline text={card?.headline ?? recap.league.name} max={150} min={88} />
+          <Headline text={card?.headline ?? leagueName} max={150} min={88} />
         </div>
         {card && card.stats.length > 0 && <FactStats stats={card.stats} delay={10} />}
       </SceneBody>

@@ -107,10 +107,10 @@ export const PlayerFace: React.FC<FaceProps> = ({ photo, logo, nflTeam, color, s
 export type FaceOf = { playerId: string | null; nflTeam: string | null; photo: string | null; logo: string | null };
 
 /** The face of a player of the props: files under the video's media base; a defense (a team code, not a number) shows its logo whole. */
-export const PropsFace: React.FC<{ recap: Pick<RecapProps, 'mediaBase'>; player: FaceOf; color: string; size: number }> = ({ recap, player, color, size }) => (
+export const PropsFace: React.FC<{ media: Pick<RecapProps, 'mediaBase'>; player: FaceOf; color: string; size: number }> = ({ media, player, color, size }) => (
   <PlayerFace
-    photo={player.photo ? mediaUrl(recap, player.photo) : null}
-    logo={player.logo ? mediaUrl(recap, player.logo) : null}
+    photo={player.photo ? mediaUrl(media, player.photo) : null}
+    logo={player.logo ? mediaUrl(media, player.logo) : null}
     nflTeam={player.nflTeam}
     color={color}
     size={size}

@@ -2,8 +2,7 @@
 // sentence is its button (the roast lands there), so the beat falls on that sentence's last word;
 // the kind of beat turns with the segment's place in the recap, so two scenes in a row never
 // land the same way.
-import type { FactCard, Segment, Word } from '../props';
-import type { Layout } from '../scenes';
+import type { Segment, Word } from '../props';
 
 export const BEATS = ['zoom', 'stamp', 'shake', 'burst'] as const;
 export type BeatKind = (typeof BEATS)[number];
@@ -26,56 +25,13 @@ export function punchlineFrame(words: Pick<Word, 'text' | 'startFrame'>[], durat
   return frame >= 30 ? frame : null;
 }
 
-/** Scenes with no fact a stamp could state: their stamp turn is a burst instead. */
-const STAMPLESS: readonly Layout[] = ['cold_open', 'intro', 'outro'];
-
-/** The scene's beat: its kind by the segment's place, on its punchline; null when it has none. */
-export function beatOf(segment: Pick<Segment, 'words' | 'durationInFrames'>, index: number, layout: Layout): Beat | null {
+/**
+ * The scene's beat: its kind by the segment's place, on its punchline; null when it has none. A
+ * scene that is never stamped (no fact a stamp could state, src/scenes.ts) bursts instead.
+ */
+export function beatOf(segment: Pick<Segment, 'words' | 'durationInFrames'>, index: number, stamped: boolean): Beat | null {
   const frame = punchlineFrame(segment.words, segment.durationInFrames);
   if (frame === null) return null;
   const kind = BEATS[index % BEATS.length];
-  return { kind: kind === 'stamp' && STAMPLESS.includes(layout) ? 'burst' : kind, frame };
+  return { kind: kind === 'stamp' && !stamped ? 'burst' : kind, frame };
 }
-
-/** A word the stamp says, true of what the scene shows whatever the roast: no verdict it cannot know. */
-export function stampText(layout: Layout, card: Pick<FactCard, 'award' | 'title'> | null): string {
-  switch (layout) {
-    case 'versus':
-      return 'FINAL';
-    case 'bench':
-      return 'BENCHED';
-    case 'luck':
-      return card?.award === 'luckiest' ? 'LUCKY' : 'UNLUCKY';
-    case 'trade':
-      return 'DEAL';
-    case 'standings':
-      return 'OFFICIAL';
-    case 'bracket':
-      return 'NEXT ROUND';
-    case 'champion':
-      return 'CHAMPS';
-    case 'card':
-      return (card?.title ?? 'NOTED').toUpperCase();
-    case 'cold_open':
-    case 'intro':
-    case 'outro':
-      return ''; // never stamped (STAMPLESS)
-  }
-}
-
-const LAYOUT_EMOJI: Record<Layout, string> = {
-  cold_open: '🚨',
-  intro: '🏈',
-  versus: '💥',
-  card: '🔥',
-  bench: '🪑',
-  luck: '🍀',
-  trade: '🔁',
-  standings: '📈',
-  bracket: '🏆',
-  champion: '🏆',
-  outro: '🏈',
-};
-
-/** The emoji a burst throws: the card's own, else the scene's. */
-export const burstEmoji = (layout: Layout, card: Pick<FactCard, 'emoji'> | null): string => card?.emoji || LAYOUT_EMOJI[layout];

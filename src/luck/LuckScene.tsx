@@ -11,10 +11,9 @@ import { points } from '../common/format';
 import { Kicker } from '../common/Kicker';
 import { countUp, enter, rise } from '../common/motion';
 import { shortenName } from '../common/names';
-import type { SceneProps } from '../common/scene';
 import { SceneBody } from '../common/SceneBody';
-import { teamOf } from '../common/teams';
-import type { RecapProps } from '../props';
+import { teamOf, type Cast } from '../common/teams';
+import type { FactCard, MatchupCard } from '../props';
 import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, SAFE } from '../theme';
 import { allPlayText, barShare, luckTable, type LuckRow, type Result } from './model';
 
@@ -92,7 +91,7 @@ const LuckLabel: React.FC<{ text: string; bar: number; top: number; height: numb
 };
 
 const Row: React.FC<{
-  recap: RecapProps;
+  cast: Cast;
   row: LuckRow;
   top: number;
   highlight: boolean;
@@ -100,9 +99,9 @@ const Row: React.FC<{
   font: number;
   delay: number;
   labelAt: number;
-}> = ({ recap, row, top, highlight, height, font, delay, labelAt }) => {
+}> = ({ cast, row, top, highlight, height, font, delay, labelAt }) => {
   const frame = useCurrentFrame();
-  const team = teamOf(recap, row.rosterId);
+  const team = teamOf(cast, row.rosterId);
   const grow = enter(frame, delay + 2, 120);
   const share = barShare(row.score, top);
   const barH = height - 14;
@@ -172,10 +171,12 @@ const Row: React.FC<{
   );
 };
 
-export const LuckScene: React.FC<SceneProps> = ({ recap, segment }) => {
+/** The week's games (the all-play table) and its number; the card names the team to mark. */
+export type LuckProps = { cast: Cast; card: FactCard | null; matchups: MatchupCard[]; week: number };
+
+export const LuckScene: React.FC<LuckProps> = ({ cast, card, matchups, week }) => {
   const frame = useCurrentFrame();
-  const card = segment.card;
-  const rows = luckTable(recap.matchups);
+  const rows = luckTable(matchups);
   const top = rows.length ? rows[0].score : 0;
   const { pitch, headline } = luckLayout(rows.length);
   const gap = pitch >= 70 ? 10 : 6;
@@ -226,13 +227,13 @@ export const LuckScene: React.FC<SceneProps> = ({ recap, segment }) => {
               ...rise(frame, 6, 30),
             }}
           >
-            <span>{`Week ${recap.league.week} scores`}</span>
+            <span>{`Week ${week} scores`}</span>
             <span>All-play</span>
           </div>
           {rows.map((row, i) => (
             <div key={row.rosterId} style={{ marginBottom: i < rows.length - 1 ? gap : 0 }}>
               <Row
-                recap={recap}
+                cast={cast}
                 row={row}
                 top={top}
                 highlight={card?.rosterId === row.rosterId}

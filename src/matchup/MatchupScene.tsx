@@ -1,6 +1,6 @@
 // A matchup as a sports-show versus graphic: the two teams side by side on their colours, split
 // by a diagonal "VS", each under its top scorer's face (or the team's avatar when no starter is
-// known), the scores counting up, the winner stamped (with a hit, src/sound/cues.ts), the margin.
+// known), the scores counting up, the winner stamped (with a hit, the cues of ./entry.ts), the margin.
 // Flat shapes and springs (src/common/motion.ts).
 import React from 'react';
 import { AbsoluteFill, useCurrentFrame } from 'remotion';
@@ -11,14 +11,13 @@ import { points } from '../common/format';
 import { Kicker } from '../common/Kicker';
 import { countUp, enter } from '../common/motion';
 import { shortenName } from '../common/names';
-import type { SceneProps } from '../common/scene';
 import { PropsFace } from '../common/Silhouette';
-import { avatarSrc, teamOf } from '../common/teams';
-import { WIDTH, type MatchupStar, type RecapProps, type TeamCard } from '../props';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
+import { WIDTH, type MatchupCard, type MatchupStar, type TeamCard } from '../props';
 import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 
 const COUNT_FRAMES = 45;
-/** When the winner is stamped (the hit of src/sound/cues.ts lands here). */
+/** When the winner is stamped (the hit of its entry's cues lands here, src/matchup/entry.ts). */
 export const STAMP_AT = 50;
 
 // The split: panels from just above the content box to just above the captions, the divider
@@ -35,8 +34,8 @@ const FACE = 350;
 /** Anton upper case is about 0.4 em a letter; a little over, so the estimate errs short. */
 const ANTON_EMS = 0.46;
 
-const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | null; score: number; won: boolean; lost: boolean; left: boolean }> = ({
-  recap,
+const Side: React.FC<{ cast: Cast; team: TeamCard; star: MatchupStar | null; score: number; won: boolean; lost: boolean; left: boolean }> = ({
+  cast,
   team,
   star,
   score,
@@ -91,9 +90,9 @@ const Side: React.FC<{ recap: RecapProps; team: TeamCard; star: MatchupStar | nu
       >
         <div style={{ transform: `scale(${0.6 + 0.4 * pop})` }}>
           {star ? (
-            <PropsFace recap={recap} player={star} color={team.color} size={FACE} />
+            <PropsFace media={cast} player={star} color={team.color} size={FACE} />
           ) : (
-            <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={FACE} />
+            <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={FACE} />
           )}
         </div>
         {/* The star's line: his name and points, on an ink plate so it reads over any colour. */}
@@ -247,24 +246,25 @@ const Versus: React.FC = () => {
   );
 };
 
-export const MatchupScene: React.FC<SceneProps> = ({ recap, segment }) => {
+/** The game (null when the recap has none), and its place among the week's games (1-based). */
+export type MatchupProps = { cast: Cast; matchup: MatchupCard | null; index: number; total: number };
+
+export const MatchupScene: React.FC<MatchupProps> = ({ cast, matchup: m, index, total }) => {
   const frame = useCurrentFrame();
-  const m = recap.matchups.find((x) => x.matchupId === segment.matchupId) ?? recap.matchups[0];
   if (!m) return <Backdrop name="matchup" />;
-  const t1 = teamOf(recap, m.team1);
-  const t2 = teamOf(recap, m.team2);
+  const t1 = teamOf(cast, m.team1);
+  const t2 = teamOf(cast, m.team2);
   const tie = m.winner === null;
   const marginIn = enter(frame, STAMP_AT + 8, 200);
-  const index = recap.matchups.indexOf(m) + 1;
   return (
     <AbsoluteFill>
       <Backdrop name="matchup" />
-      <Side recap={recap} team={t1} star={m.star1} score={m.score1} won={m.winner === t1.rosterId} lost={m.winner === t2.rosterId} left />
-      <Side recap={recap} team={t2} star={m.star2} score={m.score2} won={m.winner === t2.rosterId} lost={m.winner === t1.rosterId} left={false} />
+      <Side cast={cast} team={t1} star={m.star1} score={m.score1} won={m.winner === t1.rosterId} lost={m.winner === t2.rosterId} left />
+      <Side cast={cast} team={t2} star={m.star2} score={m.score2} won={m.winner === t2.rosterId} lost={m.winner === t1.rosterId} left={false} />
       <Versus />
       {/* Playoff games are billed by what is at stake ("SEMIFINAL"); regular ones by their order. */}
       <div style={{ position: 'absolute', top: TOP - 36, left: 0, right: 0, textAlign: 'center' }}>
-        <Kicker>{m.label ?? `Matchup ${index} of ${recap.matchups.length}`}</Kicker>
+        <Kicker>{m.label ?? `Matchup ${index} of ${total}`}</Kicker>
       </div>
       <div
         style={{

@@ -10,8 +10,7 @@ import { points, record } from '../common/format';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import { shortenName } from '../common/names';
-import type { SceneProps } from '../common/scene';
-import { avatarSrc, teamOf } from '../common/teams';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
 import type { StandingRow } from '../props';
 import { COLORS, CONTENT, DISPLAY_FONT, ONE_LINE, SAFE, TEXT_FONT } from '../theme';
 
@@ -97,9 +96,11 @@ const Move: React.FC<{ move: RankMove; font: number; height: number; pop: number
   );
 };
 
-export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
+/** The table after the week's games, and the week's number. */
+export type StandingsProps = { cast: Cast; standings: StandingRow[]; week: number };
+
+export const StandingsScene: React.FC<StandingsProps> = ({ cast, standings: rows, week }) => {
   const frame = useCurrentFrame();
-  const rows = recap.standings;
   const available = CONTENT.bottom - CONTENT.top - 130;
   const rowHeight = Math.min(104, Math.floor(available / Math.max(1, rows.length)));
   const avatar = Math.min(56, rowHeight - 24);
@@ -120,10 +121,10 @@ export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
       <Backdrop name="standings" />
       <SceneBody inset={INSET} style={{ justifyContent: 'center' }}>
         <div style={{ textAlign: 'center', marginBottom: 30, ...rise(frame, 0) }}>
-          <Kicker>{`Standings after week ${recap.league.week}`}</Kicker>
+          <Kicker>{`Standings after week ${week}`}</Kicker>
         </div>
         {rows.map((row, i) => {
-          const team = teamOf(recap, row.rosterId);
+          const team = teamOf(cast, row.rosterId);
           const top = i === 0;
           const move = moves[i];
           const chip = chips[i];
@@ -152,7 +153,7 @@ export const StandingsScene: React.FC<SceneProps> = ({ recap }) => {
                   )}
                 </div>
               )}
-              <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={avatar} ring={top ? COLORS.ink : '#ffffff'} />
+              <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={avatar} ring={top ? COLORS.ink : '#ffffff'} />
               <div
                 style={{
                   flex: 1,

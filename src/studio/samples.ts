@@ -2,8 +2,8 @@
 // (`Scene-<layout>-<case>` compositions, src/Root.tsx) and for the render tests. Built from the
 // two real demo recaps by pure changes (more teams, longer names, no photos…), so each case is a
 // real recap's data pushed to an edge, and stays in step with the props schema.
-import type { FactCard, MatchupCard, MatchupStar, RecapProps, Segment, StandingRow, TeamCard } from '../props';
-import { layoutOf, type Layout } from '../scenes';
+import type { MatchupCard, MatchupStar, RecapProps, Segment, StandingRow, TeamCard } from '../props';
+import { Layout, layoutOf, SCENES } from '../scenes';
 import { TEAM_PALETTE } from '../theme';
 
 export const SAMPLE_CASES = ['default', 'sixteen-teams', 'long-names', 'emoji-names', 'no-photos'] as const;
@@ -14,61 +14,14 @@ const LONG_OWNER = 'BartholomewMcSuperlongusername';
 const LONG_PLAYER = 'Amon-Ra St. Brown-Smith-Njigba Jr.';
 const EMOJI_NAMES = ['🦁🦁🦁', '🍕', '🏈🔥💯', '👑', '🐐🐐', '🚀🌕', '💀', '🌮🌮🌮🌮', '🎯', '🧀🧀', '🐍', '🦅🦅', '🍀🍀🍀', '⚡', '🐻', '🦈'];
 
-/** A card on one of the recap's players (the first matchup's stars): for scenes no demo segment uses. */
-function syntheticCards(recap: RecapProps): Record<'bench' | 'luck' | 'trade', FactCard> {
-  const m = recap.matchups[0];
-  const star: MatchupStar = m.star2 ?? m.star1 ?? { playerId: '4046', name: 'Patrick Mahomes', points: 31.2, nflTeam: 'KC', photo: null, logo: null };
-  const other: MatchupStar = m.star1 ?? star;
-  const blank = { playerId: null, nflTeam: null, photo: null, logo: null, award: null, bench: null } as const;
-  const scores = recap.matchups.flatMap((g) => [
-    { rosterId: g.team1, points: g.score1, won: g.winner === g.team1 },
-    { rosterId: g.team2, points: g.score2, won: g.winner === g.team2 },
-  ]);
-  const unlucky = scores.filter((s) => !s.won).sort((a, b) => b.points - a.points)[0] ?? scores[0];
-  const [a, b] = recap.teams;
-  return {
-    bench: {
-      ...blank,
-      award: 'bench_blunder',
-      title: 'Bench blunder',
-      emoji: '🪑',
-      rosterId: m.team2,
-      headline: `Benched ${star.name}`,
-      stats: [{ label: 'left on bench', value: '31.50' }],
-      bench: { sat: { ...star, points: 27.4 }, started: { ...other, points: 3.1 }, pointsLeft: 31.5, actual: m.score2, optimal: m.score2 + 31.5 },
-    },
-    luck: {
-      ...blank,
-      award: 'unluckiest',
-      title: 'Unluckiest loss',
-      emoji: '🌧️',
-      rosterId: unlucky.rosterId,
-      headline: 'Lost with the 2nd best score',
-      stats: [{ label: 'points', value: unlucky.points.toFixed(2) }],
-    },
-    trade: {
-      ...blank,
-      award: 'move_of_the_week',
-      title: 'Move of the week',
-      emoji: '🔁',
-      rosterId: a.rosterId,
-      headline: `Traded for ${star.name}`,
-      stats: [{ label: 'this week', value: star.points.toFixed(2) }],
-      sides: [
-        { rosterId: a.rosterId, lines: [star.name, '2026 2nd'] },
-        { rosterId: b.rosterId, lines: [other.name, '2027 1st', '$15 FAAB'] },
-      ],
-    },
-  };
-}
-
-/** The recap cut to its first segment drawn as `layout` (made up from the recap's data when it has none). */
+/** The recap cut to its first segment drawn as `layout` (an award segment with the scene's sample card when it has none). */
 function oneScene(recap: RecapProps, layout: Layout): RecapProps | null {
   const found = recap.segments.find((s) => layoutOf(s) === layout);
   if (found) return { ...recap, segments: [found] };
-  if (layout !== 'bench' && layout !== 'luck' && layout !== 'trade') return null;
+  const sampleCard = SCENES[layout].samples.card;
+  if (!sampleCard) return null;
   const award = recap.segments.find((s) => s.kind === 'award') ?? recap.segments[0];
-  const segment: Segment = { ...award, id: `award-${layout}`, kind: 'award', card: syntheticCards(recap)[layout], matchupId: null };
+  const segment: Segment = { ...award, id: `award-${layout}`, kind: 'award', card: sampleCard(recap), matchupId: null };
   return { ...recap, segments: [segment] };
 }
 
@@ -154,20 +107,33 @@ const CASES: Record<SampleCase, (recap: RecapProps) => RecapProps> = {
 
 export type SceneSample = { id: string; layout: Layout; sampleCase: SampleCase; props: RecapProps };
 
+/** `Scene-<layout>-` (a composition id or Studio folder name allows no underscore). */
+const slug = (layout: Layout): string => layout.replace(/_/g, '-');
+
 /**
- * Every layout × every case. The regular week's scenes come from `regular`; bracket and champion
- * (and a playoff matchup, `versus-final`) from `championship`.
+ * Every layout × every case, each on the demo recap its scene's entry names (the regular week's,
+ * or the championship week's for bracket and champion), then each entry's extra samples.
  */
 export function sceneSamples(regular: RecapProps, championship: RecapProps): SceneSample[] {
+  const demo = { regular, championship };
   const out: SceneSample[] = [];
-  for (const layout of ['cold_open', 'intro', 'versus', 'card', 'bench', 'luck', 'trade', 'standings', 'bracket', 'champion', 'outro'] as const) {
-    const source = layout === 'bracket' || layout === 'champion' ? championship : regular;
+  for (const layout of Layout.options) {
+    const source = demo[SCENES[layout].samples.from];
     for (const sampleCase of SAMPLE_CASES) {
       const props = oneScene(CASES[sampleCase](source), layout);
-      if (props) out.push({ id: `Scene-${layout.replace(/_/g, '-')}-${sampleCase}`, layout, sampleCase, props });
+      if (props) out.push({ id: `Scene-${slug(layout)}-${sampleCase}`, layout, sampleCase, props });
     }
   }
-  const final = oneScene(championship, 'versus');
-  if (final) out.push({ id: 'Scene-versus-final', layout: 'versus', sampleCase: 'default', props: final });
+  for (const layout of Layout.options) {
+    for (const extra of SCENES[layout].samples.extra ?? []) {
+      const props = oneScene(demo[extra.from], layout);
+      if (props) out.push({ id: `Scene-${slug(layout)}-${extra.name}`, layout, sampleCase: 'default', props });
+    }
+  }
   return out;
+}
+
+/** The samples in one Studio folder per layout (`<Folder>` names: letters, digits and dashes). */
+export function sceneFolders(samples: SceneSample[]): { name: string; samples: SceneSample[] }[] {
+  return Layout.options.map((layout) => ({ name: slug(layout), samples: samples.filter((s) => s.layout === layout) })).filter((f) => f.samples.length > 0);
 }

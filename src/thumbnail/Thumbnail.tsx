@@ -37,7 +37,7 @@ export const Thumbnail: React.FC<RecapProps> = (recap) => {
           {shortenName(story.kicker, 900, 70, 0.46)}
         </div>
         {story.player ? (
-          <PropsFace recap={recap} player={story.player} color={team?.color ?? COLORS.accent} size={face} />
+          <PropsFace media={recap} player={story.player} color={team?.color ?? COLORS.accent} size={face} />
         ) : team ? (
           <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={face} ring={COLORS.accent} />
         ) : (

@@ -10,9 +10,8 @@ import { Backdrop } from '../common/Backdrop';
 import { Kicker } from '../common/Kicker';
 import { enter, rise } from '../common/motion';
 import { shortenName } from '../common/names';
-import type { SceneProps } from '../common/scene';
-import { avatarSrc, teamOf } from '../common/teams';
-import type { FactCard, RecapProps } from '../props';
+import { avatarSrc, teamOf, type Cast } from '../common/teams';
+import type { FactCard } from '../props';
 import { COLORS, DISPLAY_FONT, ONE_LINE, TEXT_FONT } from '../theme';
 import {
   ANTON_EMS,
@@ -78,9 +77,9 @@ const ItemChip: React.FC<{ chip: Chip; level: Level; style: React.CSSProperties 
 };
 
 /** One team's panel: who it is, then what it got. */
-const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number; level: Level; top: number }> = ({ recap, side, index, level, top }) => {
+const SidePanel: React.FC<{ cast: Cast; side: PlannedSide; index: number; level: Level; top: number }> = ({ cast, side, index, level, top }) => {
   const frame = useCurrentFrame();
-  const team = teamOf(recap, side.rosterId);
+  const team = teamOf(cast, side.rosterId);
   const from = slideFrom(index);
   const delay = 10 + index * 10;
   const p = enter(frame, delay, 130);
@@ -126,7 +125,7 @@ const SidePanel: React.FC<{ recap: RecapProps; side: PlannedSide; index: number;
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, height: level.header }}>
-        <Avatar src={avatarSrc(recap, team)} initials={team.initials} color={team.color} size={level.avatar} />
+        <Avatar src={avatarSrc(cast, team)} initials={team.initials} color={team.color} size={level.avatar} />
         {level.ownerBelow ? (
           <div style={{ minWidth: 0, flex: 1 }}>
             <div dir="auto" style={nameStyle}>
@@ -281,9 +280,10 @@ const Stats: React.FC<{ stats: FactCard['stats']; delay: number }> = ({ stats, d
   );
 };
 
-export const TradeScene: React.FC<SceneProps> = ({ recap, segment }) => {
+export type TradeProps = { cast: Cast; card: FactCard | null };
+
+export const TradeScene: React.FC<TradeProps> = ({ cast, card }) => {
   const frame = useCurrentFrame();
-  const card = segment.card;
   const kicker = card ? `${card.emoji} ${card.title}`.trim() : 'Trade';
   const plan = planTrade(card?.sides ?? [], (card?.stats.length ?? 0) > 0);
   const tops: number[] = [];
@@ -320,7 +320,7 @@ export const TradeScene: React.FC<SceneProps> = ({ recap, segment }) => {
         </div>
       )}
       {plan.sides.map((side, i) => (
-        <SidePanel key={`${side.rosterId}-${i}`} recap={recap} side={side} index={i} level={plan.level} top={tops[i]} />
+        <SidePanel key={`${side.rosterId}-${i}`} cast={cast} side={side} index={i} level={plan.level} top={tops[i]} />
       ))}
       {plan.sides.slice(1).map((_, i) => (
         <SwapBadge key={i} centerY={tops[i + 1] - plan.level.rowGap / 2} size={plan.level.badge} delay={24 + i * 10} />

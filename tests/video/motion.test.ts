@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../server/render/paths';
-import { BEAT_FRAMES, beatOf, punchlineFrame, stampText } from '../../src/common/beats';
+import { BEAT_FRAMES, beatOf, punchlineFrame } from '../../src/common/beats';
 import { CAMERA_PERIOD, cameraTransform } from '../../src/common/Camera';
 import { STAMP_AT } from '../../src/matchup/MatchupScene';
 import { RecapProps } from '../../src/props';
-import { layoutOf } from '../../src/scenes';
+import { layoutOf, SCENES, sceneOf } from '../../src/scenes';
 import { SFX, soundCues, WHOOSH_LEAD } from '../../src/sound/cues';
 import { heldFrame, SETTLED_FRAME } from '../../src/still-recap/StillRecap';
 
@@ -27,7 +27,7 @@ describe('punchline beats', () => {
   });
 
   it('differ from one scene to the next, and stamp only facts the scene shows', () => {
-    const beats = demo.segments.map((s, i) => beatOf(s, i, layoutOf(s)));
+    const beats = demo.segments.map((s, i) => beatOf(s, i, sceneOf(s).stamped));
     expect(beats.filter((b) => b !== null).length).toBeGreaterThanOrEqual(demo.segments.length - 1);
     for (let i = 1; i < beats.length; i++) {
       if (beats[i] && beats[i - 1]) expect(beats[i]!.kind).not.toBe(beats[i - 1]!.kind);
@@ -35,10 +35,10 @@ describe('punchline beats', () => {
     demo.segments.forEach((s, i) => {
       const layout = layoutOf(s);
       if (['intro', 'outro', 'cold_open'].includes(layout)) expect(beats[i]?.kind).not.toBe('stamp');
-      if (beats[i]?.kind === 'stamp') expect(stampText(layout, s.card).length).toBeGreaterThan(0);
+      if (beats[i]?.kind === 'stamp') expect(SCENES[layout].stampText(s.card).length).toBeGreaterThan(0);
     });
-    expect(stampText('luck', { award: 'luckiest', title: 'Luckiest win' })).toBe('LUCKY');
-    expect(stampText('luck', { award: 'unluckiest', title: 'Unluckiest loss' })).toBe('UNLUCKY');
+    expect(SCENES.luck.stampText({ award: 'luckiest', title: 'Luckiest win' })).toBe('LUCKY');
+    expect(SCENES.luck.stampText({ award: 'unluckiest', title: 'Unluckiest loss' })).toBe('UNLUCKY');
   });
 });
 
@@ -86,7 +86,7 @@ describe('sound effects', () => {
     expect(decided.length).toBeGreaterThan(0);
     for (const frame of decided) expect(cues).toContainEqual(expect.objectContaining({ file: SFX.hit, frame }));
     demo.segments.forEach((s, i) => {
-      const beat = beatOf(s, i, layoutOf(s));
+      const beat = beatOf(s, i, sceneOf(s).stamped);
       if (beat) expect(cues.some((c) => c.frame === starts[i] + beat.frame && c.file !== SFX.whoosh)).toBe(true);
     });
     for (const file of Object.values(SFX)) expect(fs.existsSync(path.join(PUBLIC_DIR, file))).toBe(true);

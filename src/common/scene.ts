@@ -1,3 +1,0 @@
-import type { RecapProps, Segment } from '../props';
-
-export type SceneProps = { recap: RecapProps; segment: Segment };
