@@ -114,6 +114,7 @@ describe('the joke shapes', () => {
     'times',
     'ratio',
     'old',
+    'OR',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);

@@ -181,7 +181,15 @@ function computeAngles(facts: RecapFacts): Angle[] {
         weight: 80,
         teams: [h.rosterId],
         matchupId: gameOf(facts, h.rosterId)?.matchupId ?? null,
-        n: { score: h.points, old: rec.high.points, lost: mat(h.rosterId).result === 'L' ? 1 : 0 },
+        n: {
+          score: h.points,
+          old: rec.high.points,
+          lost: mat(h.rosterId).result === 'L' ? 1 : 0,
+          // Whose record it was: the team's own, this week's opponent's, or another's.
+          holder: rec.high.rosterId,
+          holderIsSelf: rec.high.rosterId === h.rosterId ? 1 : 0,
+          holderIsOpp: rec.high.rosterId === mat(h.rosterId).opponent ? 1 : 0,
+        },
         p: mat(h.rosterId).star ? { star: mat(h.rosterId).star! } : {},
       });
     }

@@ -107,6 +107,6 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
     return points === undefined ? say(id) : `${say(id)}, ${earNumber(points)}`;
   };
   // "Name, 94; Name, 89": a name that reads as a phrase stays framed by punctuation.
-  const named = missing.length ? [`Also on the card: ${missing.map(withPoints).join('; ')}.`] : [];
+  const named = missing.length ? [`The rest of the league, for the record: ${missing.map(withPoints).join('; ')}.`] : [];
   return { ...seg, text: polish([text, ...named].join(' ')), captions: seg.captions.length ? seg.captions : [`Week ${facts.week}`] };
 }

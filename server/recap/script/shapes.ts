@@ -641,7 +641,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} now owns the best score of the whole season: {score}. This is a safe space to brag. Briefly.',
+    pt: '{R} now owns the best score of the whole season, {score}. Brag away. We will allow one lap of the group chat.',
     sb: '{score} for {R}, the best score in this league all season. Expect a screenshot, a caption and at least one crown.',
   },
   {
@@ -694,6 +694,52 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     pt: '{O} won by {margin}, the biggest win anybody has had all season. A record, set very politely, we are sure.',
     sb: '{O} won by {margin}, the biggest margin of the season. At some point {O} could have stopped. As a matter of record, they did not.',
+  },
+  {
+    id: 'season-high-theirs',
+    angle: 'season_high',
+    form: 'turn',
+    when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
+    pt: '{R} scored {score}, the best of the season, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    sb: '{R} scored {score}, a new season high. The old record, {old}, was set by {OR}, who got a front-row seat for losing it.',
+  },
+  {
+    id: 'season-high-own',
+    angle: 'season_high',
+    form: 'precision',
+    when: (a) => a.n.holderIsSelf === 1,
+    pt: '{R} scored {score} and broke the season high. The old one was theirs too, {old}. Competing with yourself is healthy, they say.',
+    sb: '{R} scored {score} and broke the season record. The previous holder was also {R}, with {old}. Nobody else is in the conversation.',
+  },
+  {
+    id: 'season-high-holder',
+    angle: 'season_high',
+    form: 'comparison',
+    when: (a) => !a.n.lost && a.n.holderIsOpp === 0 && a.n.holderIsSelf === 0,
+    pt: '{R} put up {score}, the best of the season. The old mark was {old}, by {OR}, who is now a footnote. A very nice footnote.',
+    sb: '{R} put up {score}, the new season high. {OR} held the old one, {old}, and would like everyone to know it was a different era.',
+  },
+  // ---- alternates for the lines a league hears most, so two leagues rarely share one ----
+  {
+    id: 'lowwin-counts',
+    angle: 'low_win',
+    form: 'understatement',
+    pt: '{R} won with the {rank} best score of the week. The app only asks who scored more than the other guy. {R} did.',
+    sb: '{R} won with the {rank} best score of the week, and the only review that matters says W.',
+  },
+  {
+    id: 'star-payroll',
+    angle: 'star_carried',
+    form: 'exaggeration',
+    pt: '{P} scored {Ppts} for {R}, who won by {margin}. {P} gets the game ball. The rest get participation ribbons.',
+    sb: '{P} put up {Ppts} and {R} won by {margin}. At this point {P} should be listed as the manager.',
+  },
+  {
+    id: 'zero-flat',
+    angle: 'zero_starter',
+    form: 'precision',
+    pt: '{P} scored zero for {R}. Not a low number. The lowest number.',
+    sb: '{P} gave {R} a zero. Not close to zero. Zero, the number you get from an empty chair.',
   },
   // ---- the table ----
   {
@@ -1112,8 +1158,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-flip-answer',
     angle: 'lineup_flip',
     form: 'turn',
-    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}. We have all been there. Not this week, but we have been there.',
-    sb: '{R} lost {ls} to {ws}, and the points to beat {O} were right there, on the bench, in a seat: {B}, {Bpts}.',
+    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. Lineups are hard. This one was hard.',
+    sb: '{R} lost {ls} to {ws}. {B} scored {Bpts} on the bench while {S} started and scored {Spts}. The points to beat {O} were sitting right there.',
   },
   {
     id: 'lead-blowout-ratio',

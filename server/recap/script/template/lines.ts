@@ -11,7 +11,7 @@ export const INTRO: Lines = {
     'This is {league}, week {week} of {season}. Grab a snack.',
     "Week {week} in {league} is in the books. Here's the damage.",
     '{league}, week {week}. Everybody played. Not everybody played well.',
-    'Hello, {league}. Week {week} is done, and we have notes.',
+    'Hello, {league}. Week {week} is in, and so are the receipts.',
     "It's week {week} in {league}, and everyone gets a turn in the spotlight.",
     'Week {week} of the {season} season. {league}, this is your recap.',
   ],
@@ -22,7 +22,7 @@ export const INTRO: Lines = {
     'Welcome back to {league}. Week {week} happened, and nobody is safe.',
     "Week {week} of {season}. {league}, let's review the evidence.",
     'This is week {week} in {league}. Lower your expectations accordingly.',
-    '{league}. Week {week}. Somebody has to say it, so we will.',
+    '{league}, week {week}. We watched all of it, so you have to as well.',
   ],
 };
 

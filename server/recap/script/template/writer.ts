@@ -212,6 +212,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A record's old mark, only where it sounds different from the new one.
     const mark = a.kind === 'season_blowout' ? n.margin : n.score;
     if (n.old !== undefined && mark !== undefined && earNumber(n.old) !== earNumber(mark)) v.old = earNumber(n.old);
+    if (n.holder !== undefined && n.holderIsSelf === 0) v.OR = voice(n.holder).listed;
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
