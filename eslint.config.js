@@ -24,6 +24,17 @@ export default tseslint.config(
     ...remotion.flatPlugin,
   },
   {
+    // The server reaches outside services only at the URLs and keys its settings name: the local
+    // stand-ins live in standins/ and are started by `npm start` (standins/serve.ts), never by server/.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/standins', '**/standins/**'], message: 'server/ never imports a stand-in: take its URL or key from the config.' }] },
+      ],
+    },
+  },
+  {
     // The context editor is shared by onboarding and the dashboard's pages: it never imports onboarding.
     files: ['web/src/editor/**/*.{ts,tsx}'],
     rules: {

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { PLAN } from './plan';
+import { PLAN } from '../../server/billing/plan';
 import {
   type CheckoutSession,
   type Customer,
@@ -24,8 +24,8 @@ import {
   addMonth,
   list,
   newId,
-} from './stand-in/objects';
-import { checkoutPage, portalPage } from './stand-in/pages';
+} from './objects';
+import { checkoutPage, portalPage } from './pages';
 
 export type StripeStandInOptions = {
   port?: number;
