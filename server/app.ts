@@ -39,7 +39,7 @@ export type AppDeps = Pick<AppContext, 'config' | 'db' | 'sleeper' | 'mailer' | 
   Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist'>> & {
     /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
     billing?: BillingAppDeps;
-    /** More pages under /dev, outside production and to this machine only (`npm start` shows what its local chat received). */
+    /** More pages under /dev (routes with their full /dev/… path), outside production and to this machine only (`npm start` shows what its local chat received). */
     devRoutes?: express.Router;
   };
 
@@ -196,7 +196,9 @@ export function createApp(deps: AppDeps): express.Express {
   // this machine (the connecting socket, whatever X-Forwarded-For says).
   app.use('/dev', loopbackOnly);
   if (!deps.mailer.smtp && config.NODE_ENV !== 'production') app.get('/dev/inbox', inboxPage(deps.mailer));
-  if (deps.devRoutes && config.NODE_ENV !== 'production') app.use('/dev', deps.devRoutes);
+  const devRoutes = deps.devRoutes;
+  // Only paths under /dev reach them (loopback only, above); they keep their full path (as logged).
+  if (devRoutes && config.NODE_ENV !== 'production') app.use((req, res, next) => (req.path.startsWith('/dev/') ? devRoutes(req, res, next) : next()));
 
   app.use(['/api', '/auth'], apiNotFound);
 

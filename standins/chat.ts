@@ -246,12 +246,12 @@ ${items || '<p>Nothing posted yet.</p>'}</body></html>`);
   };
 }
 
-/** chatPage's pages as a router, mounted under /dev by the service `npm start` runs. */
+/** chatPage's pages as a router (/dev/chat…), handed to the service `npm start` runs. */
 export function chatDevRoutes(standIn: ChatStandIn): Router {
   const chat = chatPage(standIn);
   const router = Router();
-  router.get('/chat', chat.page);
-  router.get('/chat/file/:post/:n', chat.file);
-  router.get('/chat/picture', chat.picture);
+  router.get('/dev/chat', chat.page);
+  router.get('/dev/chat/file/:post/:n', chat.file);
+  router.get('/dev/chat/picture', chat.picture);
   return router;
 }

@@ -25,7 +25,7 @@ export const STRIPE_STAND_IN_KEY = 'sk_test_standin';
 export type StartedStandIns = {
   /** Settings for the server: URLs and keys of the stand-ins started (merge over the environment). */
   env: Record<string, string>;
-  /** Pages under /dev that show what the stand-ins received (the chat's). */
+  /** Pages under /dev (full paths) that show what the stand-ins received (the chat's). */
   devRoutes: Router;
   close(): Promise<void>;
 };

@@ -73,7 +73,7 @@ describe('startStandIns', () => {
         body: JSON.stringify({ content: 'Week 4 is in.' }),
       });
       expect(posted.status).toBeLessThan(300);
-      const app = express().use('/dev', started.devRoutes);
+      const app = express().use(started.devRoutes);
       const server = app.listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
       try {
