@@ -23,6 +23,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...remotion.flatPlugin,
   },
+  {
+    // The server reaches outside services only at the URLs and keys its settings name: the local
+    // stand-ins live in standins/ and are started by `npm start` (standins/serve.ts), never by server/.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/standins', '**/standins/**'], message: 'server/ never imports a stand-in: take its URL or key from the config.' }] },
+      ],
+    },
+  },
   // editor/ (the dashboard's context pages) and onboarding/ share only through common/ (the
   // context editor, its texts, the weeks); common/ imports neither. tests/web/boundaries.test.ts.
   ...[

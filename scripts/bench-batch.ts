@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer, WORLDS_DIR } from '../server/sleeper/replay';
+import { startReplayServer, WORLDS_DIR } from '../standins/sleeper-replay';
 import { SqliteJobQueue } from '../server/jobs/queue';
 import { startWorker, type RecapPipeline } from '../server/jobs/worker';
-import { cardPipeline } from '../server/jobs/card-pipeline';
+import { cardPipeline } from '../standins/card-pipeline';
 import { loadRecapPipeline } from '../server/jobs/recap-pipeline';
 
 const DEMO = '1390486041026113536';

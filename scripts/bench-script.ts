@@ -12,7 +12,7 @@ import { estimateSeconds } from '../server/recap/script/size';
 import { shapesIn } from '../server/recap/script/shapes';
 import type { OfferedLevel } from '../server/recap/script/schema';
 import { SleeperClient } from '../server/sleeper/client';
-import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer } from '../server/sleeper/replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer } from '../standins/sleeper-replay';
 
 const LEVELS: OfferedLevel[] = ['participation_trophy', 'sunburn'];
 

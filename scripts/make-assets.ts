@@ -17,7 +17,8 @@ import path from 'node:path';
 import { prepareRecap } from '../server/pipeline/make-recap';
 import { pipelineSettings } from '../server/pipeline/settings';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer } from '../server/sleeper/replay';
+import { startReplayServer } from '../standins/sleeper-replay';
+import { CDN_STAND_IN_SCOPE, startSleeperCdnStandIn } from '../standins/sleeper-cdn';
 import { RecapProps } from '../src/props';
 import { sceneSamples } from '../src/studio/samples';
 import { closeRenderer, renderFrame, renderSettingsFrom, PUBLIC_DIR } from '../server/render/renderer';
@@ -191,10 +192,18 @@ const DEMOS = [
 
 async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
   const replay = await startReplayServer({ world });
+  // The recorded world's faces, from the local CDN stand-in (offline).
+  const cdn = await startSleeperCdnStandIn();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-demo-'));
   try {
     const client = new SleeperClient({ baseUrl: replay.url });
-    const settings = await pipelineSettings({ ...loadConfig(), SCRIPT_WRITER: 'template', VOICE_ENGINE: 'offline' });
+    const settings = pipelineSettings({
+      ...loadConfig(),
+      SCRIPT_WRITER: 'template',
+      VOICE_ENGINE: 'offline',
+      SLEEPER_CDN_URL: cdn.url,
+      SLEEPER_CDN_CACHE_SCOPE: CDN_STAND_IN_SCOPE,
+    });
     const { props } = await prepareRecap(settings, { client, leagueId: league, week, level: 'sunburn', outDir: work, mediaBase: '' });
     const demoDir = path.join(PUBLIC_DIR, dir);
     fs.rmSync(demoDir, { recursive: true, force: true });
@@ -234,6 +243,7 @@ async function makeDemo({ dir, world, league, week }: (typeof DEMOS)[number]) {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
     await replay.close();
+    await cdn.close();
   }
 }
 

@@ -14,7 +14,8 @@ import { OfferedLevel } from '../server/recap/script/schema';
 import { SLEEPER_CDN } from '../server/render/faces';
 import { closeRenderer } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../standins/sleeper-replay';
+import { CDN_STAND_IN_SCOPE, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../standins/sleeper-cdn';
 import { errorText } from '../server/error-text';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
@@ -46,6 +47,7 @@ function bar(stage: RecapStage, p: number) {
 let lastStage: RecapStage | null = null;
 
 let replay: ReplayServer | undefined;
+let cdn: SleeperCdnStandIn | undefined;
 try {
   const { values } = parseArgs({
     options: {
@@ -69,11 +71,13 @@ try {
   const outDir = path.join(path.dirname(videoPath), `${path.basename(videoPath, path.extname(videoPath))}-media`);
   const started = Date.now();
   const config = loadConfig();
-  const settings = await pipelineSettings({
+  // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
+  if (args.world && !config.SLEEPER_CDN_URL) cdn = await startSleeperCdnStandIn();
+  const settings = pipelineSettings({
     ...config,
     VOICE_ENGINE: args.voice ?? config.VOICE_ENGINE,
-    // A recorded world's faces come from the local CDN stand-in; the live API's from Sleeper's CDN.
-    SLEEPER_CDN_URL: args.world ? config.SLEEPER_CDN_URL : SLEEPER_CDN,
+    SLEEPER_CDN_URL: args.world ? (cdn?.url ?? config.SLEEPER_CDN_URL) : SLEEPER_CDN,
+    SLEEPER_CDN_CACHE_SCOPE: cdn ? CDN_STAND_IN_SCOPE : config.SLEEPER_CDN_CACHE_SCOPE,
   });
   const result = await makeRecap(settings, {
     client,
@@ -102,4 +106,5 @@ try {
 } finally {
   await closeRenderer();
   await replay?.close();
+  await cdn?.close();
 }

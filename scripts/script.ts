@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../standins/sleeper-replay';
 import { loadFacts } from '../server/recap/facts/facts';
 import { NoRecapError } from '../server/recap/facts/schema';
 import { scriptStats } from '../server/recap/script/stats';
@@ -19,7 +19,7 @@ import { earNumber } from '../server/recap/script/speech';
 import { RoastLevel } from '../server/recap/script/schema';
 import { estimateSeconds, WORDS_PER_SECOND } from '../server/recap/script/size';
 import { voiceScript } from '../server/recap/voice/index';
-import { startOpenAIStandIn, type OpenAIStandIn } from '../server/stand-ins/openai';
+import { startOpenAIStandIn, type OpenAIStandIn } from '../standins/openai';
 import { errorText } from '../server/error-text';
 
 const LIVE_SLEEPER = 'https://api.sleeper.app/v1';

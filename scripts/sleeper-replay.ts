@@ -1,6 +1,6 @@
 // npm run sleeper:replay -- <world> [--port 4100]
 import { parseArgs } from 'node:util';
-import { startReplayServer } from '../server/sleeper/replay';
+import { startReplayServer } from '../standins/sleeper-replay';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '4100' } } });
 const world = positionals[0] ?? 'beardhouse-2026-after-week4';

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolveWorld } from '../server/sleeper/replay';
+import { resolveWorld } from '../standins/sleeper-replay';
 
 type Json = Record<string, unknown>;
 type MatchupRow = { roster_id: number; matchup_id: number | null; points: number | null; custom_points: number | null };

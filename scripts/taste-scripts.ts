@@ -10,7 +10,7 @@ import { weeklyFacts } from '../server/recap/facts/facts';
 import { writeScript } from '../server/recap/script/index';
 import type { OfferedLevel } from '../server/recap/script/schema';
 import { SleeperClient } from '../server/sleeper/client';
-import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer, WORLDS_DIR } from '../server/sleeper/replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer, WORLDS_DIR } from '../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../server/sleeper/schemas';
 
 /** The weeks read: a regular week of the demo, a championship, an early week, and a re-skinned mid-season week. */

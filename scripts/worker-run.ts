@@ -7,13 +7,13 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { SleeperClient } from '../server/sleeper/client';
-import { startReplayServer } from '../server/sleeper/replay';
+import { startStandIns } from '../standins/start';
 import { createMailer } from '../server/mail/mailer';
 import { sendSlackAlert } from '../server/alerts/slack';
 import { SqliteJobQueue, type JobQueue } from '../server/jobs/queue';
 import { BullmqJobQueue } from '../server/jobs/bullmq-queue';
 import { startWorker, defaultWorkerId, type WorkerOptions } from '../server/jobs/worker';
-import { cardPipeline } from '../server/jobs/card-pipeline';
+import { cardPipeline } from '../standins/card-pipeline';
 import { announceVideo } from '../server/jobs/delivery';
 import { workerRendering } from '../server/jobs/render-setup';
 import { createVideoStorage, videoStorageSettings } from '../server/videos/storage';
@@ -29,8 +29,12 @@ const { values: args } = parseArgs({
   },
 });
 
-const config = loadConfig();
 const log = (line: string) => console.log(`[worker ${process.pid}] ${line}`);
+// With STANDINS on (outside production) and no Sleeper URL, the worker reads the recorded league
+// and its faces from stand-ins of its own, like `npm start`.
+const standIns = await startStandIns(loadConfig(), { info: log }, ['sleeper', 'sleeper-cdn']);
+const config = loadConfig({ ...process.env, ...standIns.env });
+if (!config.SLEEPER_BASE_URL) throw new Error('SLEEPER_BASE_URL: required (or STANDINS=on for the recorded league)');
 exitWithSupervisor(log);
 const leaseMs = Number(args['lease-ms']);
 const pollMs = Number(args['poll-ms']);
@@ -42,14 +46,13 @@ if (args.frames && (!frames || Number(frames[2]) < Number(frames[1]))) throw new
 const workerId = defaultWorkerId();
 const storage = createVideoStorage(videoStorageSettings(config));
 const rendering = await workerRendering(config, { storage, workerId, log, leaseMs, pipeline: args.pipeline === 'card' ? cardPipeline : undefined });
-const replay = config.SLEEPER_BASE_URL ? null : await startReplayServer({ world: config.SLEEPER_REPLAY_WORLD });
 const db = config.JOB_BACKEND === 'sqlite' ? openDatabase(config.databasePath) : null;
 const client = new SleeperClient({
-  baseUrl: config.SLEEPER_BASE_URL ?? replay!.url,
+  baseUrl: config.SLEEPER_BASE_URL,
   timeoutMs: config.SLEEPER_TIMEOUT_MS,
   maxCallsPerMinute: config.SLEEPER_MAX_CALLS_PER_MINUTE,
   db: db ?? undefined,
-  cacheScope: replay?.cacheScope,
+  cacheScope: config.SLEEPER_CACHE_SCOPE,
 });
 const queue: JobQueue = db ? new SqliteJobQueue(db) : new BullmqJobQueue({ redisUrl: config.REDIS_URL });
 const mailer = createMailer(config, log);
@@ -85,7 +88,7 @@ const shutdown = async (why: string) => {
   await queue.close();
   await rendering.close();
   await storage.close();
-  await replay?.close();
+  await standIns.close();
   mailer.close();
   db?.close();
   process.exit(0);

@@ -33,15 +33,14 @@ import { sharingRouter } from './sharing/routes';
 import { shareKeyFrom } from './sharing/key';
 import type { AppContext } from './app-context';
 import { chatsRouter } from './chats/routes';
-import { chatPage, type ChatStandIn } from './stand-ins/chat';
 
 /** What createApp needs: the context's services, with defaults for the rest (see createApp). */
 export type AppDeps = Pick<AppContext, 'config' | 'db' | 'sleeper' | 'mailer' | 'storage' | 'jobs'> &
   Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist'>> & {
     /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
     billing?: BillingAppDeps;
-    /** The local chat stand-in (outside production, CHAT_API_URL unset): what it received is shown at /dev/chat. */
-    chatStandIn?: ChatStandIn;
+    /** More pages under /dev (routes with their full /dev/… path), outside production and to this machine only (`npm start` shows what its local chat received). */
+    devRoutes?: express.Router;
   };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,7 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
           'media-src': ["'self'", 'blob:', 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Form posts go to our own routes and on to Stripe checkout (a redirect); outside
-          // production also to the local stand-ins (Stripe, Google), which only exist there.
+          // production also to local services on this machine (`npm start`'s Stripe and Google).
           'form-action': [
             "'self'",
             'https://checkout.stripe.com',
@@ -197,12 +196,9 @@ export function createApp(deps: AppDeps): express.Express {
   // this machine (the connecting socket, whatever X-Forwarded-For says).
   app.use('/dev', loopbackOnly);
   if (!deps.mailer.smtp && config.NODE_ENV !== 'production') app.get('/dev/inbox', inboxPage(deps.mailer));
-  if (deps.chatStandIn && config.NODE_ENV !== 'production') {
-    const chat = chatPage(deps.chatStandIn);
-    app.get('/dev/chat', chat.page);
-    app.get('/dev/chat/file/:post/:n', chat.file);
-    app.get('/dev/chat/picture', chat.picture);
-  }
+  const devRoutes = deps.devRoutes;
+  // Only paths under /dev reach them (loopback only, above); they keep their full path (as logged).
+  if (devRoutes && config.NODE_ENV !== 'production') app.use((req, res, next) => (req.path.startsWith('/dev/') ? devRoutes(req, res, next) : next()));
 
   app.use(['/api', '/auth'], apiNotFound);
 

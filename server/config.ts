@@ -49,10 +49,17 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Secret for session ids and CSRF tokens. Required in production. */
   SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * `npm start` runs local stand-ins (standins/start.ts) for the outside services whose URL or key
+   * is unset, and hands the server their URLs and keys. Unset: on, except in production (where `on` is refused).
+   */
+  STANDINS: z.enum(['on', 'off']).optional(),
 
   // Sleeper
-  /** Sleeper API root. Unset: `npm start` replays SLEEPER_REPLAY_WORLD on a local port. */
+  /** Sleeper API root. Unset with STANDINS=on: the recorded SLEEPER_REPLAY_WORLD, replayed on a local port. */
   SLEEPER_BASE_URL: optionalUrl,
+  /** The name Sleeper answers are cached under; unset: SLEEPER_BASE_URL (a replay on a random port names its world). */
+  SLEEPER_CACHE_SCOPE: z.string().min(1).optional(),
   SLEEPER_REPLAY_WORLD: z.string().min(1).default('beardhouse-2026-after-week4'),
   SLEEPER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** All the time a person's request may spend on Sleeper (every try together), background jobs excepted. */
@@ -60,9 +67,11 @@ export const ConfigSchema = z.object({
   SLEEPER_MAX_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(999).default(900),
   /**
    * Sleeper's image CDN (player photos, NFL logos), fetched before a render. Unset: https://sleepercdn.com
-   * when SLEEPER_BASE_URL is set, else a local stand-in (server/stand-ins/sleeper-cdn.ts), so the demo stays offline.
+   * (with STANDINS=on and SLEEPER_BASE_URL unset, a local CDN, so the demo stays offline).
    */
   SLEEPER_CDN_URL: optionalUrl,
+  /** The name fetched faces are cached under; unset: SLEEPER_CDN_URL. */
+  SLEEPER_CDN_CACHE_SCOPE: z.string().min(1).optional(),
 
   // Script writer
   SCRIPT_WRITER: z.enum(['template', 'openai']).default('template'),
@@ -103,7 +112,7 @@ export const ConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), '32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
-  /** Where the chat APIs are reached outside production (the local stand-in's origin); unset: a stand-in is started. Refused in production. */
+  /** Where the chat APIs are reached outside production (a local stand-in's origin); unset: their real hosts. Refused in production. */
   CHAT_API_URL: optionalUrl,
   /** Pauses before each retry of a failed chat post, in ms (the number of retries is their count). */
   CHAT_RETRY_DELAYS_MS: z
@@ -115,10 +124,10 @@ export const ConfigSchema = z.object({
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
 
   // Billing
-  /** Stripe secret key. Unset: a local Stripe stand-in is started with the service. */
+  /** Stripe secret key. Required; with STANDINS=on and this unset, `npm start` supplies a local Stripe's. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Stripe API origin, for the local stand-in (e.g. http://127.0.0.1:12111). Unset: api.stripe.com. */
+  /** Stripe API origin, for a local Stripe (e.g. http://127.0.0.1:12111). Unset: api.stripe.com. */
   STRIPE_API_URL: optionalUrl,
 
   // Weekly production
@@ -154,12 +163,14 @@ export const ConfigSchema = z.object({
     .optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'DEMO'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'DEMO' | 'STANDINS'> & {
   /** Always set: PUBLIC_URL, or http://localhost:PORT when it is unset. */
   PUBLIC_URL: string;
   /** Was PUBLIC_URL set (production requires an https:// one)? */
   publicUrlSet: boolean;
   DEMO: boolean;
+  /** STANDINS, on or off (unset: on outside production). */
+  STANDINS: boolean;
   databasePath: string;
   videoDir: string;
 };
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     publicUrlSet: c.PUBLIC_URL !== undefined,
     DEMO: c.DEMO ?? c.NODE_ENV !== 'production',
+    STANDINS: c.STANDINS ? c.STANDINS === 'on' : c.NODE_ENV !== 'production',
     databasePath: c.DATABASE_PATH ?? path.join(c.DATA_DIR, 'app.db'),
     videoDir: c.VIDEO_DIR ?? path.join(c.DATA_DIR, 'videos'),
   };
@@ -205,6 +217,7 @@ export function assertSafeToServe(c: Config): void {
       );
     return;
   }
+  if (c.STANDINS) throw new ConfigError("STANDINS: must be off in production (the stand-ins take any card and sign anyone in); set each service's URL and key");
   if (!c.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
   // Without a mail transport sign-in links would only be kept in memory (and /dev/inbox is never
   // mounted in production): refuse to start rather than run a service nobody can sign in to.

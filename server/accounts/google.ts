@@ -1,13 +1,11 @@
-// Google sign-in with passport-google-oauth20. Its endpoints come from config: Google in
-// production, the local OpenID Connect stand-in on the embedded defaults (startGoogleSignIn below),
-// oauth2-mock-server in some tests. The OAuth state lives in our own session (custom state store).
+// Google sign-in with passport-google-oauth20. Its endpoints come from config: Google's by
+// default, any OpenID Connect provider's through GOOGLE_*_URL (`npm start` points them at a local
+// one, oauth2-mock-server in some tests). The OAuth state lives in our own session (custom state store).
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions, type VerifyCallback } from 'passport-google-oauth20';
 import { ConfigError, type Config } from '../config';
-import { DEMO_EMAIL } from '../demo';
-import { startGoogleStandIn, type GoogleAccount, type GoogleStandIn } from '../stand-ins/google-oidc';
 
 export type GoogleIdentity = { googleId: string; email: string; first_name: string | null; last_name: string | null };
 
@@ -81,55 +79,14 @@ export function createGooglePassport(config: Config): passport.PassportStatic | 
 
 export const googleCallbackUrl = (publicUrl: string) => new URL('/auth/google/callback', publicUrl).toString();
 
-/** The accounts on the local stand-in's chooser: the demo account first ("Use another account" adds more). */
-export const STAND_IN_ACCOUNTS: GoogleAccount[] = [
-  { sub: 'standin-demo-user', email: DEMO_EMAIL, given_name: 'Demo', family_name: 'User' },
-  { sub: 'standin-casey-rivera', email: 'casey@recap.local', given_name: 'Casey', family_name: 'Rivera' },
-];
-
-export type GoogleSignIn = {
-  /** The settings the app runs with: Google's endpoints and client pointed at the stand-in when it runs. */
-  config: Config;
-  mode: 'google' | 'stand-in' | 'off';
-  standIn?: GoogleStandIn;
-  close(): Promise<void>;
-};
+export type GoogleSignIn = { mode: 'google' | 'off' };
 
 /**
- * Google sign-in at service start, like billing's Stripe: real Google when GOOGLE_CLIENT_ID is
- * set; otherwise, outside production, a local OpenID Connect stand-in (server/stand-ins/google-oidc.ts)
- * on a free port, whose chooser offers the demo account, so both Google buttons show and work
- * offline. In production without GOOGLE_CLIENT_ID Google sign-in is off (never a stand-in there:
- * anyone could pick any e-mail on its page).
+ * Google sign-in at service start: on with GOOGLE_CLIENT_ID (and its secret), at the endpoints
+ * GOOGLE_*_URL name; off without it (the Google buttons are hidden).
  */
-export async function startGoogleSignIn(config: Config): Promise<GoogleSignIn> {
-  if (config.GOOGLE_CLIENT_ID) {
-    if (!config.GOOGLE_CLIENT_SECRET) throw new ConfigError('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID (the OAuth client secret)');
-    return { config, mode: 'google', close: async () => {} };
-  }
-  if (config.NODE_ENV === 'production') return { config, mode: 'off', close: async () => {} };
-  const standIn = await startGoogleStandIn({
-    clientId: 'recap-league-local.apps.googleusercontent.com',
-    clientSecret: `GOCSPX-${crypto.randomBytes(18).toString('base64url')}`,
-    redirectUris: [googleCallbackUrl(config.PUBLIC_URL)],
-    accounts: STAND_IN_ACCOUNTS,
-    appName: 'Recap League',
-    // Loopback only, whatever HOST is: its chooser signs in any address anyone types.
-    host: '127.0.0.1',
-    // Browsers reach its chooser by the host name they reach the site by.
-    publicHost: new URL(config.PUBLIC_URL).hostname,
-  });
-  return {
-    config: {
-      ...config,
-      GOOGLE_CLIENT_ID: standIn.clientId,
-      GOOGLE_CLIENT_SECRET: standIn.clientSecret,
-      GOOGLE_AUTH_URL: standIn.authorizationUrl,
-      GOOGLE_TOKEN_URL: standIn.tokenUrl,
-      GOOGLE_USERINFO_URL: standIn.userinfoUrl,
-    },
-    mode: 'stand-in',
-    standIn,
-    close: () => standIn.close(),
-  };
+export function googleSignIn(config: Config): GoogleSignIn {
+  if (!config.GOOGLE_CLIENT_ID) return { mode: 'off' };
+  if (!config.GOOGLE_CLIENT_SECRET) throw new ConfigError('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID (the OAuth client secret)');
+  return { mode: 'google' };
 }

@@ -1,5 +1,5 @@
 // The one plan the product sells: $10 per league per month. In real Stripe the operator creates
-// a product with a recurring price carrying this lookup key (docs/billing.md); the stand-in
+// a product with a recurring price carrying this lookup key (docs/billing.md); a local Stripe
 // creates the same at start.
 export const PLAN = {
   lookupKey: 'standard_monthly',

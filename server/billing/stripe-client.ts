@@ -1,10 +1,10 @@
-// The one way the server builds its Stripe SDK client. With STRIPE_API_URL set (the local
-// stand-in) the SDK is pointed at that origin through its host/port/protocol options; with only
-// STRIPE_SECRET_KEY set, the same code talks to api.stripe.com.
+// The one way the server builds its Stripe SDK client. With STRIPE_API_URL set (a local
+// Stripe-compatible API) the SDK is pointed at that origin through its host/port/protocol options;
+// with only STRIPE_SECRET_KEY set, the same code talks to api.stripe.com.
 import Stripe from 'stripe';
 
-/** Any `sk_test_…` key is accepted by the stand-in; this one marks the local default. */
-export const STANDIN_SECRET_KEY = 'sk_test_standin';
+/** The test-mode key sent to a local API at STRIPE_API_URL when no key is set. */
+const LOCAL_TEST_KEY = 'sk_test_standin';
 
 export type StripeConnectionSettings = {
   STRIPE_SECRET_KEY?: string;
@@ -25,7 +25,7 @@ export function stripeClientOptions(settings: StripeConnectionSettings): Stripe.
 
 export function createStripeClient(settings: StripeConnectionSettings): Stripe {
   if (!settings.STRIPE_SECRET_KEY && !settings.STRIPE_API_URL) {
-    throw new Error('Stripe is not configured: set STRIPE_SECRET_KEY, or start the local stand-in and set STRIPE_API_URL');
+    throw new Error('Stripe is not configured: set STRIPE_SECRET_KEY, or STRIPE_API_URL for a local Stripe-compatible API');
   }
-  return new Stripe(settings.STRIPE_SECRET_KEY ?? STANDIN_SECRET_KEY, stripeClientOptions(settings));
+  return new Stripe(settings.STRIPE_SECRET_KEY ?? LOCAL_TEST_KEY, stripeClientOptions(settings));
 }

@@ -1,5 +1,5 @@
-// The demo league's Discord destination: a webhook URL of the real shape that only the local
-// stand-in answers (outside production every chat request goes there), added once.
+// The demo league's Discord destination: a webhook URL of the real shape that only a local chat
+// API answers (outside production with CHAT_API_URL every chat request goes there), added once.
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { addDestination, labelOf, type ChatSecret } from './destinations';
@@ -9,7 +9,7 @@ export const DEMO_DISCORD_WEBHOOK = 'https://discord.com/api/webhooks/1390486041
 
 export function addDemoChatDestination(db: Database, config: Pick<Config, 'NODE_ENV' | 'CHAT_SECRET_KEY' | 'CHAT_API_URL'>, leagueId: number): boolean {
   const key = chatKey(config);
-  // Only where a stand-in answers (main.ts starts one and sets CHAT_API_URL): never a real host.
+  // Only where CHAT_API_URL is set (`npm start` sets it to its local chat): never a real host.
   if (!key || config.NODE_ENV === 'production' || !config.CHAT_API_URL) return false;
   const demo: ChatSecret = { kind: 'discord', secret: { webhook_url: DEMO_DISCORD_WEBHOOK } };
   // Once: a restart (or an owner who removed it) does not bring it back twice.

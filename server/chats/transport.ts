@@ -1,7 +1,7 @@
 // How chat requests leave the service. Production: to the platforms' real hosts only, over https,
 // and only when every address the host resolves to is public (checked at connect time, so a DNS
-// answer cannot steer a webhook at this network: no SSRF). Outside production (CHAT_API_URL, the
-// local stand-in by default): the same request, path and body to the stand-in's origin.
+// answer cannot steer a webhook at this network: no SSRF). Outside production with CHAT_API_URL (a
+// local chat API, `npm start`'s by default): the same request, path and body to that origin.
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -21,11 +21,11 @@ export const CHAT_HOSTS: ReadonlySet<string> = new Set([
 ]);
 
 export type LookupAll = (host: string) => Promise<{ address: string; family: number }[]>;
-export type ChatTransport = { kind: 'real'; timeoutMs: number; lookup?: LookupAll } | { kind: 'stand-in'; origin: string; timeoutMs: number };
+export type ChatTransport = { kind: 'real'; timeoutMs: number; lookup?: LookupAll } | { kind: 'local'; origin: string; timeoutMs: number };
 
 export function chatTransport(config: Pick<Config, 'NODE_ENV' | 'CHAT_API_URL' | 'CHAT_TIMEOUT_MS'>): ChatTransport {
   if (config.NODE_ENV !== 'production' && config.CHAT_API_URL)
-    return { kind: 'stand-in', origin: config.CHAT_API_URL.replace(/\/+$/, ''), timeoutMs: config.CHAT_TIMEOUT_MS };
+    return { kind: 'local', origin: config.CHAT_API_URL.replace(/\/+$/, ''), timeoutMs: config.CHAT_TIMEOUT_MS };
   return { kind: 'real', timeoutMs: config.CHAT_TIMEOUT_MS };
 }
 
@@ -103,7 +103,7 @@ export function checkRealUrl(raw: string): URL {
 
 export async function sendChatRequest(t: ChatTransport, req: ChatRequest): Promise<ChatResponse> {
   const real = checkRealUrl(req.url);
-  if (t.kind === 'stand-in') {
+  if (t.kind === 'local') {
     const target = new URL(real.pathname + real.search, t.origin);
     return exchange(http, target, { ...req.headers, 'x-chat-host': real.hostname }, req.body, t.timeoutMs);
   }

@@ -115,7 +115,7 @@ export async function startProduction(deps: {
   const seeding: Promise<DemoSeed | null> = config.DEMO
     ? seedDemo({ db, client, queue }).then(
         (seed) => {
-          // The demo league posts to the stand-in's Discord, so the first recap shows at /dev/chat.
+          // The demo league posts to the local chat's Discord (CHAT_API_URL), so `npm start` shows the first recap at /dev/chat.
           if (seed.leagueId !== null) addDemoChatDestination(db, config, seed.leagueId);
           (deps.say ?? ((t: string) => console.log(t)))(demoInstructions(config.PUBLIC_URL, seed, deps.inboxPage));
           return seed;

@@ -25,23 +25,18 @@ type PipelineConfig = Pick<
   | 'VOICE_ENGINE'
   | 'GOOGLE_TTS_ENDPOINT'
   | 'SLEEPER_CDN_URL'
-  | 'SLEEPER_BASE_URL'
+  | 'SLEEPER_CDN_CACHE_SCOPE'
   | 'DATA_DIR'
   | 'CHROMIUM_EXECUTABLE'
   | 'RENDER_CONCURRENCY'
 >;
 
-/** Async because the faces may come from a local CDN stand-in, started here (see faceSource). */
-export async function pipelineSettings(config: PipelineConfig): Promise<PipelineSettings> {
+export function pipelineSettings(config: PipelineConfig): PipelineSettings {
   const openai =
     config.SCRIPT_WRITER === 'openai' && config.OPENAI_API_KEY
       ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }
       : undefined;
-  const faces = await faceSource(config).then(
-    (source) => ({ ...source, cacheDir: path.join(config.DATA_DIR, 'cache', 'faces') }),
-    // Faces never fail a recap: without a CDN every player is a silhouette.
-    () => null,
-  );
+  const faces = { ...faceSource(config), cacheDir: path.join(config.DATA_DIR, 'cache', 'faces') };
   return {
     script: { writer: config.SCRIPT_WRITER, openai },
     voice: { engine: config.VOICE_ENGINE, googleEndpoint: config.GOOGLE_TTS_ENDPOINT },

@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { isNflTeamCode, nflTeam } from '../sleeper/nfl-teams';
-import { startSleeperCdnStandIn, type SleeperCdnStandIn } from '../stand-ins/sleeper-cdn';
 
 export const SLEEPER_CDN = 'https://sleepercdn.com';
 
@@ -35,7 +34,7 @@ export type FacesOptions = {
   cdnUrl: string;
   /** The shared cache folder, e.g. DATA_DIR/cache/faces. */
   cacheDir: string;
-  /** Names the CDN in cache keys; default cdnUrl (a stand-in on a random port passes a fixed name). */
+  /** Names the CDN in cache keys; default cdnUrl (a local CDN on a random port passes a fixed name). */
   cacheScope?: string;
   /** Per request; default 4 s. */
   timeoutMs?: number;
@@ -164,19 +163,11 @@ export async function fetchFaces(players: CardPlayer[], mediaDir: string, opts: 
 /** A CDN and the name its pictures are cached under. */
 export type FaceSource = Required<Pick<FacesOptions, 'cdnUrl' | 'cacheScope'>>;
 
-let demoStandIn: Promise<SleeperCdnStandIn> | null = null;
-
 /**
- * Where faces come from: SLEEPER_CDN_URL; unset, Sleeper's CDN when the live Sleeper API is
- * configured (SLEEPER_BASE_URL), else the local stand-in (started once per process, on demand),
- * so the demo and the tests run the same code offline.
+ * Where faces come from: SLEEPER_CDN_URL (`npm start` points it at a local CDN on the demo),
+ * else Sleeper's own; cached under SLEEPER_CDN_CACHE_SCOPE when a CDN's port changes per run.
  */
-export async function faceSource(config: Pick<Config, 'SLEEPER_CDN_URL' | 'SLEEPER_BASE_URL'>): Promise<FaceSource> {
-  if (config.SLEEPER_CDN_URL) return { cdnUrl: config.SLEEPER_CDN_URL, cacheScope: config.SLEEPER_CDN_URL.replace(/\/+$/, '') };
-  if (config.SLEEPER_BASE_URL) return { cdnUrl: SLEEPER_CDN, cacheScope: SLEEPER_CDN };
-  demoStandIn ??= startSleeperCdnStandIn({ unref: true }).catch((err: unknown) => {
-    demoStandIn = null;
-    throw err;
-  });
-  return { cdnUrl: (await demoStandIn).url, cacheScope: 'sleeper-cdn-stand-in' };
+export function faceSource(config: Pick<Config, 'SLEEPER_CDN_URL' | 'SLEEPER_CDN_CACHE_SCOPE'>): FaceSource {
+  const cdnUrl = config.SLEEPER_CDN_URL ?? SLEEPER_CDN;
+  return { cdnUrl, cacheScope: config.SLEEPER_CDN_CACHE_SCOPE ?? cdnUrl.replace(/\/+$/, '') };
 }

@@ -70,7 +70,7 @@ async function probe(file: string, signal?: AbortSignal): Promise<{ durationSeco
 }
 
 async function encode(input: string, output: string, rates: ChatBitrates, hasAudio: boolean, signal?: AbortSignal): Promise<void> {
-  // A silent recap (the card stand-in) still gets an AAC track: some chat apps refuse a video without one.
+  // A silent recap (a test pipeline's card) still gets an AAC track: some chat apps refuse a video without one.
   const audioIn = hasAudio ? [] : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
   await run(
     'ffmpeg',

@@ -1,12 +1,11 @@
-// The local Google stand-in (server/stand-ins/google-oidc.ts) that `npm start` runs when
+// The local Google stand-in (standins/google-oidc.ts) that `npm start` runs when
 // GOOGLE_CLIENT_ID is unset: its OpenID Connect protocol checks (client, redirect URI, single-use
 // codes, PKCE, client authentication, tokens, a verifiable id_token), its account chooser, and the
 // app's unchanged passport-google-oauth20 code signing people in through it.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { STAND_IN_ACCOUNTS, startGoogleSignIn } from '../../server/accounts/google';
-import { startGoogleStandIn, subjectFor, type GoogleStandIn } from '../../server/stand-ins/google-oidc';
+import { STAND_IN_ACCOUNTS } from '../../standins/google-accounts';
+import { startGoogleStandIn, subjectFor, type GoogleStandIn } from '../../standins/google-oidc';
 import { DEMO_LEAGUE, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 const CLIENT = { id: 'test-client.apps.googleusercontent.com', secret: 'GOCSPX-test-secret' };
@@ -327,43 +326,5 @@ describe('PKCE and sign-in limits through the stand-in (issue 23, items 10 and 1
     const late = world.client();
     expect((await late.request('POST', '/auth/magic', { form: { email: 'late@example.com' } })).status).toBe(429);
     expect((await late.get('/auth/google')).status).toBe(429);
-  });
-});
-
-describe('startGoogleSignIn (npm start)', () => {
-  const base = { PUBLIC_URL: 'http://localhost:3999', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-
-  it('runs the stand-in when GOOGLE_CLIENT_ID is unset, with the callback of PUBLIC_URL registered', async () => {
-    const started = await startGoogleSignIn(loadConfig({ ...base, NODE_ENV: 'development' }));
-    try {
-      expect(started.mode).toBe('stand-in');
-      const { config, standIn } = started;
-      expect(config.GOOGLE_CLIENT_ID).toBe(standIn!.clientId);
-      expect(config.GOOGLE_AUTH_URL).toMatch(/^http:\/\/localhost:\d+\/o\/oauth2\/v2\/auth$/);
-      expect(config.GOOGLE_TOKEN_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/token$/);
-      const ok = new URL(config.GOOGLE_AUTH_URL.replace('localhost', '127.0.0.1'));
-      ok.search = new URLSearchParams({
-        client_id: config.GOOGLE_CLIENT_ID!,
-        redirect_uri: 'http://localhost:3999/auth/google/callback',
-        response_type: 'code',
-        scope: 'openid email profile',
-      }).toString();
-      const page = await fetch(ok);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('demo@recap.local');
-    } finally {
-      await started.close();
-    }
-  });
-
-  it('uses Google itself when configured, and is off in production without it (never a stand-in there)', async () => {
-    const real = await startGoogleSignIn(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's' }));
-    expect(real.mode).toBe('google');
-    expect(real.config.GOOGLE_AUTH_URL).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    const prod = await startGoogleSignIn(loadConfig({ ...base, NODE_ENV: 'production' }));
-    expect(prod.mode).toBe('off');
-    expect(prod.standIn).toBeUndefined();
-    expect(prod.config.GOOGLE_CLIENT_ID).toBeUndefined();
-    await expect(startGoogleSignIn(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'id' }))).rejects.toThrow(/^GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/);
   });
 });

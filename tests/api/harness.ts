@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { SleeperClient, type SleeperClientOptions } from '../../server/sleeper/client';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { createLogger } from '../../server/http/log';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_TTL_MS } from '../../server/sleeper/client';
-import { WORLDS_DIR } from '../../server/sleeper/replay';
+import { WORLDS_DIR } from '../../standins/sleeper-replay';
 import { DEMO_LEAGUE, KRAKEN, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
 let world: TestWorld;

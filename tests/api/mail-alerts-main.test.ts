@@ -57,11 +57,11 @@ describe('sendSlackAlert', () => {
 });
 
 describe('npm start', () => {
-  /** Runs server/main.ts with these settings in a temp DATA_DIR and returns how it ended. */
-  function startMain(env: Record<string, string>) {
+  /** Runs `npm start`'s entry (or another) with these settings in a temp DATA_DIR and returns how it ended. */
+  function startMain(env: Record<string, string>, entry = 'standins/serve.ts') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
     try {
-      return spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      return spawnSync(process.execPath, ['--import', 'tsx', entry], {
         env: { ...process.env, DATA_DIR: dir, ...env },
         encoding: 'utf8',
         timeout: 30_000,
@@ -126,7 +126,7 @@ describe('npm start', () => {
       });
     });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'standins/serve.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'test',
@@ -166,6 +166,14 @@ describe('npm start', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('refuses STANDINS=on in production, in one line, from npm start and from the production entry (issue 25)', () => {
+    for (const entry of ['standins/serve.ts', 'server/main.ts']) {
+      const r = startMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', STANDINS: 'on' }, entry);
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: STANDINS: must be off in production/)]);
+    }
+  });
 
   it('refuses to start in production without Stripe keys rather than run the stand-in that accepts any card', () => {
     const r = startMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: '' });

@@ -14,7 +14,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createStripeClient } from '../../server/billing/stripe-client';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 import { createLogger } from '../../server/http/log';
 import { startSlackCatcher, type SlackCatcher } from '../jobs/slack-catcher';
 import { DEMO_LEAGUE, googleEnv, onboardingFor, signUp, startTestWorld, type Client, type TestWorld } from './harness';

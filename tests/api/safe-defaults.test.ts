@@ -4,7 +4,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSafeToServe, loadConfig } from '../../server/config';
-import { startGoogleSignIn } from '../../server/accounts/google';
+import { startStandIns } from '../../standins/start';
 import { startTestWorld, type TestWorld } from './harness';
 
 /** This machine's first address that is not loopback: requests from it are "from outside". */
@@ -40,9 +40,11 @@ describe('development pages on loopback only (item 12)', () => {
   });
 
   it('runs the Google stand-in on loopback even when HOST is a public address', async () => {
-    const started = await startGoogleSignIn(loadConfig({ HOST: '0.0.0.0', PORT: '3999', LOG_LEVEL: 'silent', NODE_ENV: 'development' }));
+    const started = await startStandIns(loadConfig({ HOST: '0.0.0.0', PORT: '3999', LOG_LEVEL: 'silent', NODE_ENV: 'development' }), { info: () => {} }, [
+      'google',
+    ]);
     try {
-      const port = new URL(started.standIn!.internalUrl).port;
+      const port = new URL(started.env.GOOGLE_TOKEN_URL).port;
       expect((await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`)).status).toBe(200);
       await expect(fetch(`http://${outsideAddress()}:${port}/.well-known/openid-configuration`)).rejects.toThrow();
     } finally {

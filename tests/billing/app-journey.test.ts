@@ -3,7 +3,7 @@
 // Sessions and CSRF are the app's own; Stripe is the stand-in over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../server/billing/stripe-client';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 import { paidLeagueIds } from '../../server/billing/store';
 import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { Client, DEMO_LEAGUE, signUp, startTestWorld, type TestWorld } from '../api/harness';

@@ -3,7 +3,7 @@
 // webhook, and a league's first recap starts as soon as either makes it paid.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../server/billing/stripe-client';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { DEMO_LEAGUE, signUp, startTestWorld, type TestWorld } from '../api/harness';
 import { until } from '../jobs/processes';

@@ -13,7 +13,7 @@ import { createStripeClient } from '../../server/billing/stripe-client';
 import { billingRoutes } from '../../server/billing/routes';
 import { stripeWebhookRoute } from '../../server/billing/webhook-route';
 import { createLogger } from '../../server/http/log';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_harness_secret';
 export const PUBLIC_URL = 'http://localhost:3999';

@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeClient, stripeClientOptions } from '../../server/billing/stripe-client';
-import { startStripeStandIn, type StripeStandIn } from '../../server/billing/stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { tierFromLookupKey } from '../../server/billing/plan';
 

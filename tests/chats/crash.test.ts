@@ -11,7 +11,7 @@ import { addDestination } from '../../server/chats/destinations';
 import { postRecapToChats } from '../../server/chats/deliver';
 import { recapForChats } from '../../server/chats/recap-inputs';
 import { chatKey } from '../../server/chats/secret-box';
-import { startChatStandIn, type ChatStandIn } from '../../server/stand-ins/chat';
+import { startChatStandIn, type ChatStandIn } from '../../standins/chat';
 import { stopProcess, until } from '../jobs/processes';
 import { chatConfig, makeMedia, seedOwnerAndLeague, seedVideo, TOKENS } from './world';
 

@@ -11,7 +11,7 @@ import { addDestination, listDestinations } from '../../server/chats/destination
 import { postRecapToChats, type ChatDeps } from '../../server/chats/deliver';
 import { recapForChats } from '../../server/chats/recap-inputs';
 import { chatKey } from '../../server/chats/secret-box';
-import { startChatStandIn, type ChatStandIn } from '../../server/stand-ins/chat';
+import { startChatStandIn, type ChatStandIn } from '../../standins/chat';
 import type { Mail } from '../../server/mail/mailer';
 import { chatConfig, makeMedia, seedOwnerAndLeague, seedVideo, TOKENS } from './world';
 

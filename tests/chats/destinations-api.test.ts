@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWorld, signUp, DEMO_LEAGUE, type Client, type TestWorld } from '../api/harness';
-import { startChatStandIn, type ChatStandIn } from '../../server/stand-ins/chat';
+import { startChatStandIn, type ChatStandIn } from '../../standins/chat';
 import { open } from '../../server/chats/secret-box';
 import { TOKENS } from './world';
 

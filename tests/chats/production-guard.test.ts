@@ -86,7 +86,7 @@ describe('the production chat guard', () => {
     expect(() => assertSafeToServe(withStandIn)).toThrow('CHAT_API_URL: not allowed in production');
     expect(chatTransport(withStandIn).kind).toBe('real');
     expect(chatTransport(loadConfig({ NODE_ENV: 'development', CHAT_API_URL: 'http://127.0.0.1:9999' }))).toMatchObject({
-      kind: 'stand-in',
+      kind: 'local',
       origin: 'http://127.0.0.1:9999',
     });
   });

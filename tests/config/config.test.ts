@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { assertSafeToServe, loadConfig } from '../../server/config';
 
 describe('configuration', () => {
   it('runs on embedded defaults', () => {
@@ -20,5 +20,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^PORT: /);
     expect(() => loadConfig({ VOICE_ENGINE: 'siri' })).toThrow(/VOICE_ENGINE: .*"offline"/);
     expect(() => loadConfig({ SLEEPER_BASE_URL: 'not a url' })).toThrow(/SLEEPER_BASE_URL/);
+  });
+});
+
+describe('STANDINS (issue 25)', () => {
+  it('is on by default outside production, off in production, and set by on|off', () => {
+    expect(loadConfig({}).STANDINS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).STANDINS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).STANDINS).toBe(false);
+    expect(loadConfig({ STANDINS: 'off' }).STANDINS).toBe(false);
+    expect(loadConfig({ STANDINS: 'on' }).STANDINS).toBe(true);
+    expect(() => loadConfig({ STANDINS: 'yes' })).toThrow(/^STANDINS: .*"on".*"off"/);
+  });
+
+  it('is refused on in production before anything else, in one line', () => {
+    expect(() => assertSafeToServe(loadConfig({ NODE_ENV: 'production', STANDINS: 'on' }))).toThrow(/^STANDINS: must be off in production/);
   });
 });

@@ -6,7 +6,7 @@ import { loadFacts } from '../../server/recap/facts/facts';
 import { NoRecapError, type RecapFacts } from '../../server/recap/facts/schema';
 import type { SleeperClient } from '../../server/sleeper/client';
 import type { Roster } from '../../server/sleeper/schemas';
-import type { ReplayServer } from '../../server/sleeper/replay';
+import type { ReplayServer } from '../../standins/sleeper-replay';
 import { BEARDHOUSE, THE_BOYS, replayClient } from '../support/sleeper-test-worlds';
 
 type World = { server: ReplayServer; client: SleeperClient };

@@ -2,9 +2,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factsCommand } from '../../server/recap/facts/command';
+import { factsCommand } from '../../scripts/facts-command';
 import { RecapFacts } from '../../server/recap/facts/schema';
-import { WORLDS_DIR } from '../../server/sleeper/replay';
+import { WORLDS_DIR } from '../../standins/sleeper-replay';
 import { BEARDHOUSE, THE_BOYS } from '../support/sleeper-test-worlds';
 
 async function run(...argv: string[]) {

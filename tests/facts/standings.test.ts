@@ -8,7 +8,7 @@ import { weeklyFacts } from '../../server/recap/facts/facts';
 import { recordResults, sleeperRecord } from '../../server/recap/facts/records';
 import { streak, tallyGames, type Result } from '../../server/recap/facts/standings';
 import type { RecapFacts, Standing } from '../../server/recap/facts/schema';
-import { RECORDED_LEAGUES, snapshotThroughWeek, type ReplayServer } from '../../server/sleeper/replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek, type ReplayServer } from '../../standins/sleeper-replay';
 import { Roster, type LeagueSnapshot } from '../../server/sleeper/schemas';
 import { BEARDHOUSE, FSFFL, replayClient } from '../support/sleeper-test-worlds';
 

@@ -10,7 +10,7 @@ import { weekPlayerPoints } from '../../server/recap/facts/performances';
 import type { RecapFacts, TeamFact, TransactionFact } from '../../server/recap/facts/schema';
 import { awardCard } from '../../server/pipeline/fact-cards';
 import type { Segment as ScriptSegment } from '../../server/recap/script/schema';
-import { resolveWorld } from '../../server/sleeper/replay';
+import { resolveWorld } from '../../standins/sleeper-replay';
 import { Matchup, Players, Transaction } from '../../server/sleeper/schemas';
 
 const FSFFL = { world: 'fsffl-dynasty-2024-season', league: '1049056120377090048' };

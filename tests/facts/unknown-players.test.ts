@@ -13,7 +13,7 @@ import { awardCard, coldOpenCard } from '../../server/pipeline/fact-cards';
 import type { AwardKind, Segment as ScriptSegment } from '../../server/recap/script/schema';
 import { SleeperClient } from '../../server/sleeper/client';
 import { nflTeam } from '../../server/sleeper/nfl-teams';
-import { resolveWorld, startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { resolveWorld, startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { isKnownPlayer, playerName, UNKNOWN_PLAYER, type LeagueSnapshot } from '../../server/sleeper/schemas';
 import type { FactCard } from '../../src/props';
 

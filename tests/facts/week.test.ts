@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentWeek, isWeekFinal, upcomingWeek, weekToRecap } from '../../server/recap/week';
 import { League, NflState } from '../../server/sleeper/schemas';
-import type { ReplayServer } from '../../server/sleeper/replay';
+import type { ReplayServer } from '../../standins/sleeper-replay';
 import { BEARDHOUSE, THE_BOYS, replayClient } from '../support/sleeper-test-worlds';
 
 const servers: ReplayServer[] = [];

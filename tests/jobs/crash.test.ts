@@ -15,7 +15,8 @@ import { startWorker, type RunningWorker } from '../../server/jobs/worker';
 import { loadRecapPipeline } from '../../server/jobs/recap-pipeline';
 import { SleeperClient } from '../../server/sleeper/client';
 import { groupMembers, processesWithEnv } from '../../server/render/browser-guard';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
+import { CDN_STAND_IN_SCOPE, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../../standins/sleeper-cdn';
 import { localVideos, seedLeague, seedUser } from './seed';
 import { spawnWorker, stopProcess, until, type WorkerProcess } from './processes';
 import { BEARDHOUSE } from './world';
@@ -28,6 +29,7 @@ const MARK = 'RECAP_TEST_MARK';
 
 describe('a worker killed mid-render', () => {
   let replay: ReplayServer;
+  let cdn: SleeperCdnStandIn;
   let dir: string;
   let db: Database;
   let child: WorkerProcess | undefined;
@@ -35,6 +37,7 @@ describe('a worker killed mid-render', () => {
 
   beforeAll(async () => {
     replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
+    cdn = await startSleeperCdnStandIn();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-test-'));
     db = openDatabase(path.join(dir, 'app.db'));
   });
@@ -43,6 +46,7 @@ describe('a worker killed mid-render', () => {
     await survivor?.stop();
     db?.close();
     await replay?.close();
+    await cdn?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -107,7 +111,7 @@ describe('a worker killed mid-render', () => {
     });
     survivor = startWorker({
       queue: watched,
-      pipeline: await loadRecapPipeline(loadConfig({ ...process.env, DATA_DIR: dir })),
+      pipeline: await loadRecapPipeline(loadConfig({ ...process.env, DATA_DIR: dir, SLEEPER_CDN_URL: cdn.url, SLEEPER_CDN_CACHE_SCOPE: CDN_STAND_IN_SCOPE })),
       client: new SleeperClient({ baseUrl: replay.url }),
       ...localVideos(videoDir),
       leaseMs: LEASE_MS,

@@ -5,7 +5,7 @@ import { seedDemo, demoInstructions, DEMO_EMAIL, SIGNUP_LEAGUE, replayedBeside }
 import { isSubscriptionActive } from '../../server/billing/subscription-state';
 import { paidLeagueIds } from '../../server/billing/store';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { loadFacts } from '../../server/recap/facts/facts';
 import { weekToRecap } from '../../server/recap/week';
 

@@ -9,7 +9,7 @@ import { SqliteJobQueue } from '../../server/jobs/queue';
 import { paidLeagueIds } from '../../server/billing/store';
 import { sendSlackAlert } from '../../server/alerts/slack';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, WORLDS_DIR, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, WORLDS_DIR, type ReplayServer } from '../../standins/sleeper-replay';
 import { hourInNewYork, retryCron, runScheduledBatch, startWeeklySchedule, type BatchDeps } from '../../server/schedule/weekly';
 import { startSlackCatcher, type SlackCatcher } from './slack-catcher';
 import { seedLeague, seedUser } from './seed';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_EMAIL } from '../../server/demo';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { Client, followMagicLink } from '../api/harness';
 import { startStack, type Stack } from '../web/stack';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';

@@ -7,12 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
 import { startWorker, type RecapPipeline } from '../../server/jobs/worker';
-import { cardPipeline } from '../../server/jobs/card-pipeline';
+import { cardPipeline } from '../../standins/card-pipeline';
 import { announceVideo } from '../../server/jobs/delivery';
 import { createMailer } from '../../server/mail/mailer';
 import { sendSlackAlert } from '../../server/alerts/slack';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { startSlackCatcher, type SlackCatcher } from './slack-catcher';
 import { localVideos, seedLeague, seedUser } from './seed';
 

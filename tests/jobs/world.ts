@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WORLDS_DIR } from '../../server/sleeper/replay';
+import { WORLDS_DIR } from '../../standins/sleeper-replay';
 
 export const BEARDHOUSE = '1390486041026113536';
 

@@ -18,7 +18,7 @@ import { classifyName } from '../../server/recap/script/name-safety';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { replayClient } from '../support/sleeper-test-worlds';
-import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../server/sleeper/replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import os from 'node:os';
 
 const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 'utf8')) as {

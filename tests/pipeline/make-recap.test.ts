@@ -13,25 +13,35 @@ import type { RecapStage } from '../../server/pipeline/progress';
 import { pipelineSettings } from '../../server/pipeline/settings';
 import { closeRenderer } from '../../server/render/renderer';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
+import { CDN_STAND_IN_SCOPE, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../../standins/sleeper-cdn';
 
 let replay: ReplayServer;
+let cdn: SleeperCdnStandIn;
 let tmp: string;
 
 beforeAll(async () => {
   replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });
+  cdn = await startSleeperCdnStandIn();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-test-'));
 });
 afterAll(async () => {
   await closeRenderer();
   await replay.close();
+  await cdn.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 it('makes a recap: saved props that play its own voice clips, an MP4 and a thumbnail', async () => {
   const stages: RecapStage[] = [];
   const outDir = path.join(tmp, 'video-42');
-  const settings = await pipelineSettings({ ...loadConfig(), SCRIPT_WRITER: 'template', VOICE_ENGINE: 'offline' });
+  const settings = pipelineSettings({
+    ...loadConfig(),
+    SCRIPT_WRITER: 'template',
+    VOICE_ENGINE: 'offline',
+    SLEEPER_CDN_URL: cdn.url,
+    SLEEPER_CDN_CACHE_SCOPE: CDN_STAND_IN_SCOPE,
+  });
   const result = await makeRecap(settings, {
     client: new SleeperClient({ baseUrl: replay.url }),
     leagueId: '1390486041026113536',

@@ -16,8 +16,8 @@ import { faceSource, fetchFaces, playerPhotoPath, SLEEPER_CDN, teamLogoPath, typ
 import { closeRenderer, renderFrame, renderSettingsFrom } from '../../server/render/renderer';
 import { loadConfig } from '../../server/config';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
-import { standInMissing, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../../server/stand-ins/sleeper-cdn';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
+import { standInMissing, startSleeperCdnStandIn, type SleeperCdnStandIn } from '../../standins/sleeper-cdn';
 
 const renderSettings = renderSettingsFrom(loadConfig());
 let cdn: SleeperCdnStandIn;
@@ -104,12 +104,13 @@ describe('fetchFaces', () => {
     expect(closed).toMatchObject({ photos: { 4046: null }, logos: { KC: null } });
   });
 
-  it("points at Sleeper's CDN with the live API, at a local stand-in otherwise", async () => {
-    expect(await faceSource({ SLEEPER_CDN_URL: 'http://cdn.test', SLEEPER_BASE_URL: undefined })).toMatchObject({ cdnUrl: 'http://cdn.test' });
-    expect(await faceSource({ SLEEPER_CDN_URL: undefined, SLEEPER_BASE_URL: 'https://api.sleeper.app/v1' })).toMatchObject({ cdnUrl: SLEEPER_CDN });
-    const local = await faceSource({ SLEEPER_CDN_URL: undefined, SLEEPER_BASE_URL: undefined });
-    expect(local.cdnUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect((await fetch(`${local.cdnUrl}${teamLogoPath('KC')}`)).headers.get('content-type')).toBe('image/png');
+  it("points at SLEEPER_CDN_URL, else at Sleeper's CDN, cached under SLEEPER_CDN_CACHE_SCOPE when set", () => {
+    expect(faceSource({ SLEEPER_CDN_URL: 'http://cdn.test/' })).toEqual({ cdnUrl: 'http://cdn.test/', cacheScope: 'http://cdn.test' });
+    expect(faceSource({})).toEqual({ cdnUrl: SLEEPER_CDN, cacheScope: SLEEPER_CDN });
+    expect(faceSource({ SLEEPER_CDN_URL: 'http://127.0.0.1:5/', SLEEPER_CDN_CACHE_SCOPE: 'local-cdn' })).toEqual({
+      cdnUrl: 'http://127.0.0.1:5/',
+      cacheScope: 'local-cdn',
+    });
   });
 });
 

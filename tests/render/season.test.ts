@@ -13,7 +13,7 @@ import { buildRecapProps } from '../../server/pipeline/build-props';
 import { closeRenderer, getBundle, renderFrame, renderRecap, renderSettingsFrom } from '../../server/render/renderer';
 import { loadConfig } from '../../server/config';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer } from '../../standins/sleeper-replay';
 
 const CHUMBO = '1221557942864596992';
 const SCENE_FRAMES = 200;

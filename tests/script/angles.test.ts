@@ -7,7 +7,7 @@ import { findAngles } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
 import { HOOKS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
-import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../server/sleeper/replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { replayClient } from '../support/sleeper-test-worlds';
 import { teamVoice } from '../../server/recap/script/team-voice';

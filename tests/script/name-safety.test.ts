@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spokenForm } from '../../server/recap/name-forms';
 import { classifyName, NAME_SLOTS, NameClass, nameSentenceProblems } from '../../server/recap/script/name-safety';
-import { WORLDS_DIR } from '../../server/sleeper/replay';
+import { WORLDS_DIR } from '../../standins/sleeper-replay';
 import { teamVoice } from '../../server/recap/script/team-voice';
 import type { TeamFact } from '../../server/recap/facts/schema';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 import { writeScript } from '../../server/recap/script/index';
 import { auditScript } from '../../server/recap/script/audit/index';
-import { startOpenAIStandIn, type Behaviour, type OpenAIStandIn } from '../../server/stand-ins/openai';
+import { startOpenAIStandIn, type Behaviour, type OpenAIStandIn } from '../../standins/openai';
 import type { OfferedLevel, RecapScript } from '../../server/recap/script/schema';
 import { RecapData } from '../../server/recap/script/openai/prompt';
 import { TAG_RULES } from '../../server/recap/script/moment';

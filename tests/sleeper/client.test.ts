@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { SleeperClient, SleeperError, runAsSleeperCaller } from '../../server/sleeper/client';
-import type { ReplayServer } from '../../server/sleeper/replay';
+import type { ReplayServer } from '../../standins/sleeper-replay';
 import { BEARDHOUSE, replayClient } from '../support/sleeper-test-worlds';
 
 let server: ReplayServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { recordedFile, resolveWorld, startReplayServer, WORLDS_DIR, type ReplayServer } from '../../server/sleeper/replay';
+import { recordedFile, resolveWorld, startReplayServer, WORLDS_DIR, type ReplayServer } from '../../standins/sleeper-replay';
 import { BEARDHOUSE } from '../support/sleeper-test-worlds';
 
 let server: ReplayServer;

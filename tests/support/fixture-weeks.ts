@@ -1,7 +1,7 @@
 // Shared by the script and voice tests: real facts of the BeardHouse fixture weeks, read through
 // the Sleeper client from the replay server (the same path the product takes).
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer } from '../../standins/sleeper-replay';
 import { loadFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 

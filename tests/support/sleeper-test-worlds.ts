@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SleeperClient } from '../../server/sleeper/client';
-import { resolveWorld, startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { resolveWorld, startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 import { loadFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 

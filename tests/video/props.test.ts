@@ -20,7 +20,7 @@ import { buildRecapProps, teamsOnScreen, type PlacedClip } from '../../server/pi
 import { mediaRouter } from '../../server/videos/media';
 import { LocalVideoStorage } from '../../server/videos/storage';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 
 let replay: ReplayServer;
 let facts: RecapFacts;

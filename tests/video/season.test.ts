@@ -17,7 +17,7 @@ import type { RecapFacts } from '../../server/recap/facts/schema';
 import type { RecapScript } from '../../server/recap/script/schema';
 import { buildRecapProps, teamsOnScreen } from '../../server/pipeline/build-props';
 import { SleeperClient } from '../../server/sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../server/sleeper/replay';
+import { startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
 
 const CHUMBO = '1221557942864596992';
 const FSFFL = '1049056120377090048';

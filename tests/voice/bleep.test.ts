@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceScript, type VoiceClip } from '../../server/recap/voice/index';
 import { applyBleeps, BLEEP, isBleepWord } from '../../server/recap/voice/bleep';
 import { pcmToWav, readWavInfo } from '../../server/recap/voice/wav';
-import { startGoogleTtsStandIn, type GoogleTtsStandIn } from '../../server/stand-ins/google-tts';
+import { startGoogleTtsStandIn, type GoogleTtsStandIn } from '../../standins/google-tts';
 import type { RecapScript } from '../../server/recap/script/schema';
 
 let standIn: GoogleTtsStandIn;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceScript } from '../../server/recap/voice/index';
 import { chunkWords, wordsToSsml } from '../../server/recap/voice/google';
 import { readWavInfo } from '../../server/recap/voice/wav';
-import { startGoogleTtsStandIn, type GoogleTtsStandIn } from '../../server/stand-ins/google-tts';
+import { startGoogleTtsStandIn, type GoogleTtsStandIn } from '../../standins/google-tts';
 import type { RecapScript } from '../../server/recap/script/schema';
 
 let standIn: GoogleTtsStandIn;

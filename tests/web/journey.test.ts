@@ -279,7 +279,7 @@ describe('a member invites a friend', () => {
   }, 240_000);
 });
 
-// "Login with Google" and "Sign up with Google" on the embedded defaults: server/main.ts runs the
+// "Login with Google" and "Sign up with Google" on the embedded defaults: `npm start` runs the
 // local Google stand-in (an OpenID Connect provider with an account chooser) when GOOGLE_CLIENT_ID
 // is unset. A stack of its own: the demo account (DEMO=true) and The Boys' league, free to claim.
 describe('Google sign-in through the local stand-in', () => {

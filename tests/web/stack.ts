@@ -1,5 +1,5 @@
-// The demo stack for browser tests: the real server (server/main.ts) as a child process on a free
-// port with a temp data dir (it starts the Sleeper replay and the Stripe stand-in itself), the
+// The demo stack for browser tests: the real server as `npm start` runs it (standins/serve.ts: the
+// stand-ins, then server/serve.ts) as a child process on a free port with a temp data dir, the
 // built website, and Debian's Chromium through playwright-core.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-/** Starts server/main.ts on the embedded defaults, in a temp dir, with extra settings. */
+/** Starts `npm start`'s entry (standins/serve.ts) on the embedded defaults, in a temp dir, with extra settings. */
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recap-web-'));
   const port = await freePort();
@@ -86,7 +86,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     children.push(proc);
     return proc;
   };
-  const child = run('server/main.ts');
+  const child = run('standins/serve.ts');
 
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -9,9 +9,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { LeagueSnapshot } from './schemas';
+import type { LeagueSnapshot } from '../server/sleeper/schemas';
 
-export const WORLDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/sleeper');
+export const WORLDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/sleeper');
 
 /** A world's name (a folder of tests/fixtures/sleeper) or the path of a folder laid out the same way. */
 export function resolveWorld(world: string): string {

@@ -12,6 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 
+/** The name its pictures are cached under (SLEEPER_CDN_CACHE_SCOPE): its port changes per run. */
+export const CDN_STAND_IN_SCOPE = 'sleeper-cdn-stand-in';
+
 export type CdnFault = { path: RegExp; status?: number; delayMs?: number; times?: number };
 
 export type SleeperCdnStandIn = {

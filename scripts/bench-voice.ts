@@ -4,15 +4,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SleeperClient } from '../../sleeper/client';
-import { startReplayServer } from '../../sleeper/replay';
-import { loadFacts } from '../facts/facts';
-import { writeScript } from '../script/index';
-import { spokenWordCount } from '../script/size';
-import { voiceScript } from './index';
-import { run } from './process';
-import { readWavInfo } from './wav';
-import { festivalText } from './festival';
+import { SleeperClient } from '../server/sleeper/client';
+import { startReplayServer } from '../standins/sleeper-replay';
+import { loadFacts } from '../server/recap/facts/facts';
+import { writeScript } from '../server/recap/script/index';
+import { spokenWordCount } from '../server/recap/script/size';
+import { voiceScript } from '../server/recap/voice/index';
+import { run } from '../server/recap/voice/process';
+import { readWavInfo } from '../server/recap/voice/wav';
+import { festivalText } from '../server/recap/voice/festival';
 
 const LEAGUE = '1390486041026113536';
 const replay = await startReplayServer({ world: 'beardhouse-2026-after-week4' });

@@ -3,11 +3,11 @@
 // it the live Sleeper API is read.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { SleeperClient } from '../../sleeper/client';
-import { startReplayServer, type ReplayServer } from '../../sleeper/replay';
-import { loadFacts } from './facts';
-import { NoRecapError } from './schema';
-import { errorText } from '../../error-text';
+import { SleeperClient } from '../server/sleeper/client';
+import { startReplayServer, type ReplayServer } from '../standins/sleeper-replay';
+import { loadFacts } from '../server/recap/facts/facts';
+import { NoRecapError } from '../server/recap/facts/schema';
+import { errorText } from '../server/error-text';
 
 export const LIVE_SLEEPER = 'https://api.sleeper.app/v1';
 const DEMO_LEAGUE = '1390486041026113536';

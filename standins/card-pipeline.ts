@@ -5,10 +5,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FPS, RecapProps } from '../../src/props';
-import { TEAM_PALETTE } from '../../src/theme';
-import { SITE_NAME } from '../pipeline/build-props';
-import type { RecapPipeline } from './worker';
+import { FPS, RecapProps } from '../src/props';
+import { TEAM_PALETTE } from '../src/theme';
+import { SITE_NAME } from '../server/pipeline/build-props';
+import type { RecapPipeline } from '../server/jobs/worker';
 
 const run = promisify(execFile);
 

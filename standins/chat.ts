@@ -13,8 +13,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { escapeHtml } from '../http/html';
+import { Router, type RequestHandler } from 'express';
+import { escapeHtml } from '../server/http/html';
 
 export type ReceivedFile = { field: string; name: string; contentType: string; bytes: number; data: Buffer };
 export type ReceivedPost = {
@@ -244,4 +244,14 @@ ${items || '<p>Nothing posted yet.</p>'}</body></html>`);
       res.type(pic.contentType).send(pic.data);
     },
   };
+}
+
+/** chatPage's pages as a router (/dev/chat…), handed to the service `npm start` runs. */
+export function chatDevRoutes(standIn: ChatStandIn): Router {
+  const chat = chatPage(standIn);
+  const router = Router();
+  router.get('/dev/chat', chat.page);
+  router.get('/dev/chat/file/:post/:n', chat.file);
+  router.get('/dev/chat/picture', chat.picture);
+  return router;
 }

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
-import { RecapData } from '../recap/script/openai/prompt';
+import { RecapData } from '../server/recap/script/openai/prompt';
 
 export type Behaviour = 'ok' | 'error500' | 'slow' | 'malformed' | 'refusal' | 'audit_fail' | 'name_fail' | 'flagged';
 

@@ -7,8 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { run } from '../recap/voice/process';
-import { pcmToWav, readWavInfo } from '../recap/voice/wav';
+import { run } from '../server/recap/voice/process';
+import { pcmToWav, readWavInfo } from '../server/recap/voice/wav';
 
 const SynthesizeRequest = z.object({
   input: z.object({ text: z.string().optional(), ssml: z.string().optional() }),
