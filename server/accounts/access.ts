@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PermissionType } from './users';
+import type { PermissionType } from '../../src/vocabulary';
 
 export type AccessFacts = { isBetaEmail: boolean; hasValidInvite: boolean; openSignup: boolean };
 

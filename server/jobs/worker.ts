@@ -6,7 +6,8 @@ import os from 'node:os';
 import type { RecapProps } from '../../src/props';
 import type { SleeperClient } from '../sleeper/client';
 import type { RecapFacts } from '../recap/facts/schema';
-import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
+import type { JobStage, OfferedLevel, RecapStage } from '../../src/vocabulary';
+import type { ClaimedJob, MatchupLine, StoredVideo } from './job';
 import type { JobQueue } from './queue';
 import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
@@ -20,7 +21,7 @@ export type PipelineInput = {
   client: SleeperClient;
   leagueId: string;
   week: number;
-  level: RoastLevel;
+  level: OfferedLevel;
   leagueContext: string;
   weeklyContext: string;
   /** Lines of the league's last 4 recaps (newest first), not to be repeated. */
@@ -36,7 +37,7 @@ export type PipelineInput = {
   /** Render only these frames (tests, benchmarks); default the whole recap. */
   frameRange?: [number, number];
   /** Stage and its progress (0-100 overall). */
-  onProgress: (stage: string, percent: number) => void;
+  onProgress: (stage: RecapStage, percent: number) => void;
   /** Aborted when the job's lease is lost or it ran too long. */
   signal?: AbortSignal;
 };
@@ -121,7 +122,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
   const label = `job ${job.jobId} (league ${job.platformLeagueId} ${job.season} week ${job.week}, attempt ${job.attempt})`;
   const abort = new AbortController();
   let lost = false;
-  let stage = 'starting';
+  let stage: JobStage = 'starting';
   let percent = 0;
   let lastWrite = 0;
   let writing: Promise<void> = Promise.resolve();

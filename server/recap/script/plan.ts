@@ -1,7 +1,8 @@
 // The plan of a script: which segments it has, what facts each one is about, and whom each one
 // roasts. Shared by both writers, so that fairness is decided by code, not left to a model.
 import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFacts, Standing, TransactionFact } from '../facts/schema';
-import type { AwardKind, SegmentRefs } from './schema';
+import type { SegmentRefs } from './schema';
+import type { AwardKind } from '../../../src/vocabulary';
 import type { Storyline } from './context';
 import { findAngles, type Angle } from './angles';
 import { HOOKS } from './shapes';

@@ -75,8 +75,6 @@ export const UserLeagueData = z.looseObject({
   teams: z.array(z.looseObject({ team_name: z.string().nullish() })).nullish(),
 });
 
-export const RoastLevel = z.enum(['participation_trophy', 'sunburn', 'red_band']);
-export type RoastLevel = z.infer<typeof RoastLevel>;
 export const RoastLevelAnswer = z.looseObject({ success: z.boolean(), roast_level: z.string().nullish() });
 
 export const SuccessAnswer = z.looseObject({
