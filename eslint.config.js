@@ -5,6 +5,35 @@ import remotion from '@remotion/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Import patterns a layer may not use (gitignore-style, matched against the import as written).
+const NOT_SERVER = {
+  group: ['**/server', '**/server/**'],
+  message: 'Only the server imports server/: move what is shared to src/ (API shapes: src/api/, value sets: src/vocabulary.ts).',
+};
+const NOT_WEB = { group: ['**/web', '**/web/**'], message: 'src/ is shared by the server, the video and the website: it never imports web/.' };
+/** The server's folders above server/recap/ (HTTP, storage, jobs, pipeline, rendering and the features). */
+const SERVER_OUTER_LAYERS = [
+  'app',
+  'app-context',
+  'main',
+  'http',
+  'db',
+  'jobs',
+  'pipeline',
+  'render',
+  'videos',
+  'leagues',
+  'accounts',
+  'billing',
+  'chats',
+  'sharing',
+  'invites',
+  'contexts',
+  'mail',
+  'alerts',
+  'schedule',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'out/', 'assets/', '.cache/', 'docs/'] },
   ...tseslint.configs.recommended,
@@ -23,13 +52,58 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...remotion.flatPlugin,
   },
+  // The house's layers (docs/architecture.md, "Layers"): each block names what a layer never imports.
+  // A later block's no-restricted-imports replaces an earlier one's for the same file, so the
+  // editor block repeats the web rule.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SERVER, NOT_WEB] }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SERVER] }] },
+  },
   {
     // The context editor is shared by onboarding and the dashboard's pages: it never imports onboarding.
     files: ['web/src/editor/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/onboarding', '**/onboarding/**'], message: 'editor/ is shared: move what both need to editor/ or lib/.' }] },
+        {
+          patterns: [NOT_SERVER, { group: ['**/onboarding', '**/onboarding/**'], message: 'editor/ is shared: move what both need to editor/ or lib/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/pipeline/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/jobs', '**/jobs/**'],
+              message: 'server/pipeline/ is run by server/jobs/, never the reverse: put what both need in server/pipeline/contract.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/recap/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['express', 'express-*', 'node:http', 'http', ...SERVER_OUTER_LAYERS.flatMap((d) => [`**/${d}`, `**/${d}/**`])],
+              message: 'server/recap/ is pure logic (facts, script, voice): it never imports the HTTP, database, jobs or pipeline layers.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { FPS, RecapProps } from '../../src/props';
 import { TEAM_PALETTE } from '../../src/theme';
 import { SITE_NAME } from '../pipeline/build-props';
-import type { RecapPipeline } from './worker';
+import type { RecapPipeline } from '../pipeline/contract';
 
 const run = promisify(execFile);
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { UserVideosAnswer } from '../../server/videos/api-video';
+import { UserVideosAnswer } from '../../src/api/video';
 import { chatRenditionFor } from '../../server/videos/chat-file';
 import type { VideoStorage } from '../../server/videos/storage';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadUrl } from '../lib/api';
-import { waitText } from '../../../server/videos/api-video';
+import { waitText } from '../../../src/api/video';
 import type { Video } from '../lib/schemas';
 import type { JobStage } from '../../../src/vocabulary';
 import { PlayIcon } from '../layout/icons';

@@ -98,8 +98,8 @@ export const CurrentWeekAnswer = z.looseObject({
   sport: z.string().nullish(),
 });
 
-// A video of the list: the schema the server builds its answer with (server/videos/api-video.ts).
-export { ApiVideo as Video, Matchup, UserVideosAnswer, WaitEstimate } from '../../../server/videos/api-video';
+// A video of the list: the schema the server builds its answer with (src/api/video.ts).
+export { ApiVideo as Video, Matchup, UserVideosAnswer, WaitEstimate } from '../../../src/api/video';
 export const VideoJobsAnswer = z.looseObject({ hasInProgressJobs: z.boolean() });
 
 export const MagicAnswer = z.looseObject({
