@@ -20,6 +20,8 @@ export type SegmentKind = z.infer<typeof SegmentKind>;
 export const AwardKind = z.enum(['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week']);
 export type AwardKind = z.infer<typeof AwardKind>;
 
+// Scene layouts are `Layout` in src/scenes.ts, beside the scenes that own them.
+
 /** Who wrote a script. */
 export const ScriptWriter = z.enum(['template', 'openai']);
 export type ScriptWriter = z.infer<typeof ScriptWriter>;
@@ -70,6 +72,18 @@ export type ChatStatus = z.infer<typeof ChatStatus>;
 /** One recap's post to one chat (chat_posts.state). */
 export const ChatPostState = z.enum(['posting', 'posted', 'failed']);
 export type ChatPostState = z.infer<typeof ChatPostState>;
+
+/** A Sleeper league of the member's account as the leagues page lists it: theirs, someone else's, or free. */
+export const LeagueOwnership = z.enum(['yours', 'claimed', 'available']);
+export type LeagueOwnership = z.infer<typeof LeagueOwnership>;
+
+/** An invite as the person opening its link sees it (server/accounts/access.ts inviteStateFor). */
+export const InviteOpening = z.enum(['open', 'yours', 'other_address', 'used', 'invalid']);
+export type InviteOpening = z.infer<typeof InviteOpening>;
+
+/** A member's invite to a friend, as their invites list shows it (server/invites/store.ts). */
+export const MemberInviteState = z.enum(['sent', 'used', 'canceled', 'expired']);
+export type MemberInviteState = z.infer<typeof MemberInviteState>;
 
 /** A Stripe checkout we opened (checkout_sessions.status). */
 export const CheckoutStatus = z.enum(['open', 'complete', 'expired']);
