@@ -14,7 +14,8 @@ import { openDatabase } from '../server/db/database';
 import { SleeperClient } from '../server/sleeper/client';
 import { startReplayServer, WORLDS_DIR } from '../standins/sleeper-replay';
 import { SqliteJobQueue } from '../server/jobs/queue';
-import { startWorker, type RecapPipeline } from '../server/jobs/worker';
+import type { RecapPipeline } from '../server/pipeline/contract';
+import { startWorker } from '../server/jobs/worker';
 import { cardPipeline } from '../standins/card-pipeline';
 import { loadRecapPipeline } from '../server/jobs/recap-pipeline';
 

@@ -10,7 +10,7 @@ import { writeScript } from '../server/recap/script/index';
 import { scriptStats } from '../server/recap/script/stats';
 import { estimateSeconds } from '../server/recap/script/size';
 import { shapesIn } from '../server/recap/script/shapes';
-import type { OfferedLevel } from '../server/recap/script/schema';
+import type { OfferedLevel } from '../src/vocabulary';
 import { SleeperClient } from '../server/sleeper/client';
 import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer } from '../standins/sleeper-replay';
 

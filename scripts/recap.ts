@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { NoRecapError } from '../server/recap/facts/schema';
 import { loadConfig } from '../server/config';
 import { makeRecap } from '../server/pipeline/make-recap';
-import { overallPercent, type RecapStage } from '../server/pipeline/progress';
+import { overallPercent } from '../server/pipeline/progress';
 import { pipelineSettings } from '../server/pipeline/settings';
-import { OfferedLevel } from '../server/recap/script/schema';
+import { OfferedLevel, VoiceEngine, type RecapStage } from '../src/vocabulary';
 import { SLEEPER_CDN } from '../server/render/faces';
 import { closeRenderer } from '../server/render/renderer';
 import { SleeperClient } from '../server/sleeper/client';
@@ -28,7 +28,7 @@ const Args = z.object({
   week: z.coerce.number({ message: 'takes a number' }).int().min(1).max(18),
   level: OfferedLevel.default('participation_trophy'),
   out: z.string().min(1).optional(),
-  voice: z.enum(['offline', 'google']).optional(),
+  voice: VoiceEngine.optional(),
 });
 
 /** When each stage began, for the time split printed at the end. */

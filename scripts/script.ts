@@ -16,7 +16,7 @@ import { scriptStats } from '../server/recap/script/stats';
 import { writeScript } from '../server/recap/script/index';
 import { describeAngle, findAngles } from '../server/recap/script/angles';
 import { earNumber } from '../server/recap/script/speech';
-import { RoastLevel } from '../server/recap/script/schema';
+import { RoastLevel, ScriptWriter } from '../src/vocabulary';
 import { estimateSeconds, WORDS_PER_SECOND } from '../server/recap/script/size';
 import { voiceScript } from '../server/recap/voice/index';
 import { startOpenAIStandIn, type OpenAIStandIn } from '../standins/openai';
@@ -31,7 +31,7 @@ const Args = z.object({
   league: z.string().regex(/^\d+$/, 'a Sleeper league id is all digits').default('1390486041026113536'),
   week: z.coerce.number({ message: '--week takes a number' }).int().min(1).max(18),
   level: RoastLevel.default('sunburn'),
-  writer: z.enum(['template', 'openai']).optional(),
+  writer: ScriptWriter.optional(),
   voice: z.boolean().default(false),
   json: z.boolean().default(false),
   stats: z.boolean().default(false),

@@ -35,7 +35,7 @@ function write(p: string, value: unknown) {
   fs.writeFileSync(dst(p), `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** A pointer file: the recording's path relative to the pointer (server/sleeper/replay.ts follows it). */
+/** A pointer file: the recording's path relative to the pointer (standins/sleeper-replay.ts follows it). */
 function point(p: string) {
   fs.mkdirSync(path.dirname(dst(p)), { recursive: true });
   fs.writeFileSync(dst(p), `${path.relative(path.dirname(dst(p)), src(p))}\n`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { weeklyFacts } from '../server/recap/facts/facts';
 import { writeScript } from '../server/recap/script/index';
-import type { OfferedLevel } from '../server/recap/script/schema';
+import type { OfferedLevel } from '../src/vocabulary';
 import { SleeperClient } from '../server/sleeper/client';
 import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer, WORLDS_DIR } from '../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../server/sleeper/schemas';

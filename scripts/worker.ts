@@ -2,7 +2,7 @@
 // database file (same machine); with JOB_BACKEND=bullmq it needs only REDIS_URL, the Sleeper
 // API and the video store (VIDEO_STORE=s3, or a VIDEO_DIR shared with the server), and runs on any machine.
 //   --pipeline recap|card   recap (default) makes real recaps; card is the light ffmpeg stand-in
-//                           used by the scale-out test (server/jobs/card-pipeline.ts)
+//                           used by the scale-out test (standins/card-pipeline.ts)
 //   --lease-ms N            lease of a claimed job (default 60000)
 //   --poll-ms N             pause when nothing is due (default 2000)
 //   --exit-when-idle        stop once no job is due (batch scripts, tests)

@@ -2,6 +2,7 @@
 // `npm start` runs the whole product offline; production points the same code elsewhere.
 import path from 'node:path';
 import { z } from 'zod';
+import { ScriptWriter, VoiceEngine } from '../src/vocabulary';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const port = z.coerce.number().int().min(0).max(65535);
@@ -74,14 +75,14 @@ export const ConfigSchema = z.object({
   SLEEPER_CDN_CACHE_SCOPE: z.string().min(1).optional(),
 
   // Script writer
-  SCRIPT_WRITER: z.enum(['template', 'openai']).default('template'),
+  SCRIPT_WRITER: ScriptWriter.default('template'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 
   // Voice
-  VOICE_ENGINE: z.enum(['offline', 'google']).default('offline'),
+  VOICE_ENGINE: VoiceEngine.default('offline'),
   GOOGLE_TTS_VOICE: z.string().min(1).default('en-US-Neural2-D'),
   /** host[:port] of the Text-to-Speech API; unset means Google's own. */
   GOOGLE_TTS_ENDPOINT: z.string().min(1).optional(),

@@ -2,6 +2,7 @@
 // script and voice (server/pipeline/build-props.ts), saved next to the MP4, and played by the
 // renderer, Remotion Studio and the website Player alike. Self-contained: no lookups at play time.
 import { z } from 'zod';
+import { BracketSide, SeasonPhase, SegmentKind } from './vocabulary';
 
 export const FPS = 30;
 export const WIDTH = 1080;
@@ -118,9 +119,6 @@ export const FactCard = z.object({
 });
 export type FactCard = z.infer<typeof FactCard>;
 
-export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro']);
-export type SegmentKind = z.infer<typeof SegmentKind>;
-
 export const Segment = z.object({
   id: z.string().min(1),
   kind: SegmentKind,
@@ -137,7 +135,7 @@ export type Segment = z.infer<typeof Segment>;
 
 /** One game of the playoff bracket as the bracket scene draws it. */
 export const BracketSlot = z.object({
-  bracket: z.enum(['winners', 'losers']),
+  bracket: BracketSide,
   round: z.number().int().min(1),
   team1: z.number().int().nullable(),
   team2: z.number().int().nullable(),
@@ -153,7 +151,7 @@ export type BracketSlot = z.infer<typeof BracketSlot>;
 
 /** Where the week sits in the season: what the bracket and champion scenes show. */
 export const SeasonCard = z.object({
-  phase: z.enum(['regular', 'playoffs', 'championship']),
+  phase: SeasonPhase,
   /** "Semifinals", "Championship"; null when the round is not known. */
   roundName: z.string().nullable(),
   /** The current playoff round (1 = first) and how many there are; null outside the playoffs. */

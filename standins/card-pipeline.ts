@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { FPS, RecapProps } from '../src/props';
 import { TEAM_PALETTE } from '../src/theme';
 import { SITE_NAME } from '../server/pipeline/build-props';
-import type { RecapPipeline } from '../server/jobs/worker';
+import type { RecapPipeline } from '../server/pipeline/contract';
 
 const run = promisify(execFile);
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PermissionType } from './users';
+import type { InviteOpening, PermissionType } from '../../src/vocabulary';
 
 export type AccessFacts = { isBetaEmail: boolean; hasValidInvite: boolean; openSignup: boolean };
 
@@ -72,9 +72,8 @@ export function isUsableInvite(invite: InviteRow | undefined, email?: string): b
  * first: their address's invite admitted them), `other_address` when it names another e-mail
  * than the signed-in one, `used` by someone else, `invalid` when unknown, canceled or expired.
  */
-export type InviteState = 'open' | 'yours' | 'other_address' | 'used' | 'invalid';
 
-export function inviteStateFor(db: Database, invite: InviteRow | undefined, userId: number | null): InviteState {
+export function inviteStateFor(db: Database, invite: InviteRow | undefined, userId: number | null): InviteOpening {
   if (!invite) return 'invalid';
   if (userId !== null && invite.used_by === userId) return 'yours';
   if (invite.used_by !== null) return 'used';

@@ -19,6 +19,7 @@ import { findUserByEmail, findUserByGoogleId, getPermission, updateFromGoogle } 
 import { verifyLeagueChoice } from '../leagues/verify-claim';
 import { leagueClaimedError, type LeagueClaim } from '../leagues/store';
 import { errorText } from '../error-text';
+import { MagicPurpose } from '../../src/vocabulary';
 
 /** The website's page for a failed magic link or Google sign-in (spec: "Login-failure page"). */
 export const LOGIN_FAILURE_ROUTE = '/login-failure';
@@ -28,7 +29,7 @@ const MagicBody = z.object({
   onboardingData: OnboardingDataField,
   invite_code: z.string().regex(INVITE_CODE_PATTERN, 'is not a valid invite code').optional(),
 });
-const MagicQuery = z.object({ type: z.enum(['signup', 'login'], 'must be signup or login').optional() });
+const MagicQuery = z.object({ type: z.enum(MagicPurpose.options, 'must be signup or login').optional() });
 const TokenParam = z.object({ token: z.string({ error: 'the sign-in link is incomplete' }).regex(/^[\w-]{20,100}$/, 'the sign-in link is damaged') });
 
 export function authRouter(ctx: AppContext): express.Router {

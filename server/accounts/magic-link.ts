@@ -1,7 +1,7 @@
 // Magic links: 32 random bytes mailed, only their sha256 stored, valid 15 minutes, used once.
 import crypto from 'node:crypto';
 import type { Database } from '../db/database';
-import type { PermissionType } from './users';
+import type { MagicPurpose, OfferedLevel, PermissionType } from '../../src/vocabulary';
 import type { LeagueClaim } from '../leagues/store';
 import type { SignInIntent } from './sign-in';
 
@@ -11,11 +11,11 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 export type MagicTokenInput = {
   email: string;
-  purpose: 'login' | 'signup';
+  purpose: MagicPurpose;
   accessType: PermissionType | null;
   inviteCode?: string | null;
   claim?: LeagueClaim | null;
-  roastLevel?: 'participation_trophy' | 'sunburn' | null;
+  roastLevel?: OfferedLevel | null;
   referral?: string | null;
 };
 
@@ -44,7 +44,7 @@ export function issueMagicToken(db: Database, input: MagicTokenInput, now: Date)
 
 type TokenRow = {
   email: string;
-  purpose: 'login' | 'signup';
+  purpose: MagicPurpose;
   onboarding_data: string | null;
   access_type: PermissionType | null;
   invite_code: string | null;

@@ -9,10 +9,11 @@ import { verifyLeagueChoice } from '../leagues/verify-claim';
 import { isClaimableBy, leagueClaimedError, type LeagueClaim } from '../leagues/store';
 import { magicLinkMail, noAccountMail } from '../mail/templates';
 import { errorText } from '../error-text';
+import type { MagicPurpose } from '../../src/vocabulary';
 
 export type MagicRequest = {
   email: string;
-  purpose: 'login' | 'signup';
+  purpose: MagicPurpose;
   onboardingData?: OnboardingData;
   inviteCode?: string;
   /** A share page's referral code this browser brought (server/sharing), recorded if this signs up. */

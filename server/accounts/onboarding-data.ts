@@ -3,6 +3,7 @@
 // the rest is the page's business.
 import { z } from 'zod';
 import { SLEEPER_USERNAME, readableIssue } from '../http/validate';
+import { OfferedLevel } from '../../src/vocabulary';
 
 const LeaguesStep = z.looseObject({
   username: z
@@ -43,9 +44,9 @@ export function leagueChoiceOf(data: OnboardingData | undefined): LeagueChoice |
   return { platform_league_id: id, platform_user_id: step.platform_user_id ?? null, username: step.username ?? null };
 }
 
-export function roastLevelOf(data: OnboardingData | undefined): 'participation_trophy' | 'sunburn' | null {
-  const level = data?.['roast-level']?.roast_level;
-  return level === 'participation_trophy' || level === 'sunburn' ? level : null;
+export function roastLevelOf(data: OnboardingData | undefined): OfferedLevel | null {
+  const level = OfferedLevel.safeParse(data?.['roast-level']?.roast_level);
+  return level.success ? level.data : null;
 }
 
 /** onboardingData arrives as a JSON string (form posts) or an object (JSON calls). */

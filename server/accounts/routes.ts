@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { HttpError, forbidden } from '../http/errors';
 import { requireUserId } from '../http/session';
 import { parse, typeError } from '../http/validate';
-import { NameBody } from './name-schema';
+import { NameBody } from '../../src/api/name';
 import { INVITE_CODE_PATTERN, decideAccess, findInvite, inviteCodeFor, inviteStateFor, isBetaEmail, isUsableInvite, useInvite } from './access';
 import { advanceOnboardingStep, createPermission, currentUserPayload, findUserById, getPermission, markOnboardingComplete } from './users';
 

@@ -3,9 +3,10 @@
 import type { Database } from '../db/database';
 import { addToWaitlist, useInvite } from './access';
 import { STEP_AFTER_SIGNUP, landingRoute } from './onboarding-steps';
-import { advanceOnboardingStep, createPermission, createUser, findUserByEmail, getPermission, type PermissionType } from './users';
+import { advanceOnboardingStep, createPermission, createUser, findUserByEmail, getPermission } from './users';
 import { claimLeague, type LeagueClaim } from '../leagues/store';
 import { recordReferral } from '../sharing/links';
+import type { OfferedLevel, PermissionType } from '../../src/vocabulary';
 
 export type SignInIntent = {
   email: string;
@@ -13,7 +14,7 @@ export type SignInIntent = {
   accessType: PermissionType | null;
   inviteCode?: string | null;
   claim?: LeagueClaim | null;
-  roastLevel?: 'participation_trophy' | 'sunburn' | null;
+  roastLevel?: OfferedLevel | null;
   names?: { first_name?: string | null; last_name?: string | null };
   /** The referral code of the share page that brought this browser, recorded for a new account. */
   referral?: string | null;

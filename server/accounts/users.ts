@@ -1,7 +1,6 @@
 // Users and their permission records (the spec's `permission`): reads and writes on SQLite.
 import type { Database } from '../db/database';
-
-export type PermissionType = 'private_beta' | 'invite_beta' | 'admin' | 'user';
+import type { PermissionType } from '../../src/vocabulary';
 
 export type UserRow = {
   id: number;

@@ -3,6 +3,7 @@
 import type { Database } from '../db/database';
 import { PAYING_STATUSES, isPayingStatus } from './subscription-state';
 import type { SubscriptionFacts } from './stripe-objects';
+import type { CheckoutStatus } from '../../src/vocabulary';
 
 export type BillingUser = {
   id: number;
@@ -46,7 +47,7 @@ export type CheckoutRow = {
   stripe_session_id: string | null;
   user_id: number;
   quantity: number;
-  status: 'open' | 'complete' | 'expired';
+  status: CheckoutStatus;
   stripe_subscription_id: string | null;
 };
 
@@ -137,7 +138,7 @@ export function findCheckout(db: Database, ref: { checkoutRef?: string; stripeSe
     : undefined;
 }
 
-export function markCheckout(db: Database, checkoutId: string, status: 'complete' | 'expired', subscriptionId: string | null = null): void {
+export function markCheckout(db: Database, checkoutId: string, status: Exclude<CheckoutStatus, 'open'>, subscriptionId: string | null = null): void {
   db.prepare(
     `UPDATE checkout_sessions SET status = ?, stripe_subscription_id = COALESCE(?, stripe_subscription_id)
      WHERE id = ? AND status != 'complete'`,

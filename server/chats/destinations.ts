@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { open, seal } from './secret-box';
+import { ChatKind, ChatStatus } from '../../src/vocabulary';
 
-export const CHAT_KINDS = ['discord', 'slack', 'groupme', 'telegram'] as const;
-export type ChatKind = (typeof CHAT_KINDS)[number];
+const CHAT_KINDS = ChatKind.options;
 /** More would be a mistake, and each costs a post per recap. */
 export const MAX_DESTINATIONS_PER_LEAGUE = 8;
 
@@ -87,10 +87,10 @@ const context = (leagueId: number, kind: ChatKind) => `chat-destination:${league
 const Row = z.object({
   id: z.number().int(),
   league_id: z.number().int(),
-  kind: z.enum(CHAT_KINDS),
+  kind: ChatKind,
   label: z.string(),
   secret: z.string(),
-  status: z.enum(['ok', 'broken']),
+  status: ChatStatus,
   broken_reason: z.string().nullable(),
   last_posted_at: z.string().nullable(),
   last_error: z.string().nullable(),

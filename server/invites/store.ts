@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import type { MemberInviteState } from '../../src/vocabulary';
 
 /** Invites a member may have open (sent, not used, canceled or expired) at once. */
 export const OPEN_INVITE_LIMIT = 5;
@@ -13,8 +14,6 @@ export const DAILY_INVITE_LIMIT = 10;
 export const INVITE_TTL_DAYS = 30;
 /** The list shows this many, newest first. */
 const LIST_MAX = 50;
-
-export type InviteState = 'sent' | 'used' | 'canceled' | 'expired';
 
 type Row = {
   code: string;
@@ -31,7 +30,7 @@ type Row = {
 export type MemberInvite = {
   code: string;
   email: string;
-  state: InviteState;
+  state: MemberInviteState;
   /** The single-use link (only while the invite is open). */
   link: string | null;
   created_at: string;
@@ -45,7 +44,7 @@ const COLUMNS = 'code, for_email, used_at, used_by, created_at, sent_at, cancele
 /** SQL for "still open" at ?: not used, not canceled, not expired. */
 const OPEN = 'used_by IS NULL AND used_at IS NULL AND canceled_at IS NULL AND (expires_at IS NULL OR expires_at > ?)';
 
-export function stateOf(row: Pick<Row, 'used_at' | 'used_by' | 'canceled_at' | 'expires_at'>, now: Date): InviteState {
+export function stateOf(row: Pick<Row, 'used_at' | 'used_by' | 'canceled_at' | 'expires_at'>, now: Date): MemberInviteState {
   if (row.used_by !== null || row.used_at !== null) return 'used';
   if (row.canceled_at !== null) return 'canceled';
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) return 'expired';

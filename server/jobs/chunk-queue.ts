@@ -5,37 +5,18 @@
 // by itself (the stalled checker) and is retried alone; the chunks already done stay done.
 import crypto from 'node:crypto';
 import { Queue, type Job, type Worker } from 'bullmq';
-import { z } from 'zod';
+import { ChunkResult, ChunkSpec, type ChunkQueue, type GroupStatus, type HeldChunk as ContractHeldChunk } from '../pipeline/contract';
 import { RedisConnections, startManualWorker } from './bullmq-shared';
 
 export const CHUNK_QUEUE_NAME = 'recap-chunks';
 
-const Frame = z.number().int().min(0);
-
-export const ChunkSpec = z.object({
-  /** One render of one recap: `job-<jobId>-g<generation>`. Its files live under `work/<group>/` in the video store. */
-  group: z.string().regex(/^[\w-]+$/),
-  index: z.number().int().min(0),
-  range: z.tuple([Frame, Frame]),
-  /** The first frame of the video the chunks make up. */
-  compositionStart: Frame,
-  /** The store folder holding the prepared recap (props.json and the media it plays). */
-  preparedDir: z.string().min(1),
-});
-export type ChunkSpec = z.infer<typeof ChunkSpec>;
-
-/** Where a rendered chunk's two files were stored. */
-export const ChunkResult = z.object({ video: z.string().min(1), audio: z.string().min(1) });
-export type ChunkResult = z.infer<typeof ChunkResult>;
-
-export type HeldChunk = ChunkSpec & { job: Job<ChunkSpec, ChunkResult>; token: string };
-
-/** Where a group's chunks stand: all done (in order), one failed for good, or still going. */
-export type GroupStatus = { state: 'done'; results: ChunkResult[] } | { state: 'failed'; error: string } | { state: 'rendering'; done: number };
+/** A claimed chunk with the BullMQ job whose lock it holds. */
+export type HeldChunk = ContractHeldChunk & { job: Job<ChunkSpec, ChunkResult> };
 
 export const chunkJobId = (group: string, index: number) => `${group}-chunk-${index}`;
 
-export class ChunkQueue {
+/** The chunk queue of server/pipeline/contract.ts over BullMQ. */
+export class BullmqChunkQueue implements ChunkQueue<HeldChunk> {
   private readonly connections: RedisConnections;
   private readonly queue: Queue<ChunkSpec, ChunkResult>;
   /** Started on the first claim (one per process, however many claims overlap). */

@@ -3,9 +3,7 @@
 // finished video a worker hands back.
 import { z } from 'zod';
 import { RecapProps } from '../../src/props';
-
-export const JobState = z.enum(['queued', 'running', 'succeeded', 'failed']);
-export type JobState = z.infer<typeof JobState>;
+import { JobState, OfferedLevel } from '../../src/vocabulary';
 
 export const JobRow = z.object({
   id: z.number().int(),
@@ -30,9 +28,6 @@ export const JobRow = z.object({
 });
 export type JobRow = z.infer<typeof JobRow>;
 
-export const RoastLevel = z.enum(['participation_trophy', 'sunburn']);
-export type RoastLevel = z.infer<typeof RoastLevel>;
-
 /** What a worker needs to render one recap, read from the league when the job is handed out. */
 export const JobSpec = z.object({
   jobId: z.number().int(),
@@ -45,7 +40,7 @@ export const JobSpec = z.object({
   leagueName: z.string(),
   season: z.string(),
   week: z.number().int().min(1).max(18),
-  level: RoastLevel,
+  level: OfferedLevel,
   leagueContext: z.string(),
   weeklyContext: z.string(),
   /** What the league's last 4 recaps (this season, earlier weeks) said, newest first, so this week's script does not repeat them. */

@@ -5,7 +5,8 @@
 import type { Database } from '../db/database';
 import { insertVideoRow } from '../videos/rows';
 import { previousLines } from '../videos/spoken-lines';
-import { JobRow, RoastLevel, type ClaimedJob, type JobSpec, type StoredVideo } from './job';
+import { OfferedLevel } from '../../src/vocabulary';
+import { JobRow, type ClaimedJob, type JobSpec, type StoredVideo } from './job';
 
 export type EnqueueOptions = {
   /** A failed job is only queued again when asked explicitly (a user's retry, an admin). */
@@ -288,7 +289,7 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
     leagueName: league.name,
     season: job.season,
     week: job.week,
-    level: RoastLevel.parse(league.roast_level),
+    level: OfferedLevel.parse(league.roast_level),
     leagueContext: league.league_context,
     weeklyContext: league.week_context ?? '',
     previousLines: previousLines(db, job),

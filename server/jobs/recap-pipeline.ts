@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { makeRecap } from '../pipeline/make-recap';
 import { overallPercent } from '../pipeline/progress';
 import { pipelineSettings, type PipelineSettings } from '../pipeline/settings';
-import type { RecapPipeline } from './worker';
+import type { RecapPipeline } from '../pipeline/contract';
 
 export function recapPipeline(settings: PipelineSettings): RecapPipeline {
   return async (input) => {

@@ -8,9 +8,10 @@ import type { Config } from '../config';
 import { chunkedRecapPipeline, chunkHelper } from '../pipeline/chunked';
 import { pipelineSettings } from '../pipeline/settings';
 import type { VideoStorage } from '../videos/storage/types';
-import { ChunkQueue } from './chunk-queue';
+import { BullmqChunkQueue } from './chunk-queue';
 import { recapPipeline } from './recap-pipeline';
-import type { RecapPipeline, WorkerOptions } from './worker';
+import type { RecapPipeline } from '../pipeline/contract';
+import type { WorkerOptions } from './worker';
 
 export type WorkerRendering = Pick<WorkerOptions, 'pipeline' | 'helpWithChunk' | 'scratchDir'> & { close(): Promise<void> };
 
@@ -29,7 +30,7 @@ export async function workerRendering(
   if (deps.pipeline) return { pipeline: deps.pipeline, scratchDir, close: async () => {} };
   const settings = await pipelineSettings(config);
   if (config.RENDER_CHUNKS === 1) return { pipeline: recapPipeline(settings), scratchDir, close: async () => {} };
-  const chunks = new ChunkQueue({ redisUrl: config.REDIS_URL, leaseMs: deps.leaseMs ?? 60_000 });
+  const chunks = new BullmqChunkQueue({ redisUrl: config.REDIS_URL, leaseMs: deps.leaseMs ?? 60_000 });
   const chunked = { settings, storage: deps.storage, chunks, count: config.RENDER_CHUNKS, workerId: deps.workerId, scratchDir, log: deps.log };
   const whole = recapPipeline(settings);
   const split = chunkedRecapPipeline(chunked);

@@ -3,10 +3,10 @@
 // with the job's success. A failure retries with backoff; the last one alerts Slack.
 import fs from 'node:fs';
 import os from 'node:os';
-import type { RecapProps } from '../../src/props';
 import type { SleeperClient } from '../sleeper/client';
-import type { RecapFacts } from '../recap/facts/schema';
-import type { ClaimedJob, MatchupLine, RoastLevel, StoredVideo } from './job';
+import type { JobStage } from '../../src/vocabulary';
+import type { PipelineOutput, RecapPipeline } from '../pipeline/contract';
+import type { ClaimedJob, MatchupLine, StoredVideo } from './job';
 import type { JobQueue } from './queue';
 import { makeChatFile } from '../videos/chat-rendition';
 import { collectVideoFiles, planVideoFolder, sweepTempDirs } from '../videos/store';
@@ -15,46 +15,6 @@ import { errorText } from '../error-text';
 
 /** The chat rendition's own time budget, after the render (a 150 s recap takes about 2 minutes under load). */
 const CHAT_BUDGET_MS = 10 * 60_000;
-
-export type PipelineInput = {
-  client: SleeperClient;
-  leagueId: string;
-  week: number;
-  level: RoastLevel;
-  leagueContext: string;
-  weeklyContext: string;
-  /** Lines of the league's last 4 recaps (newest first), not to be repeated. */
-  previousLines: string[];
-  /** The video's own folder: everything the recap plays is written here. */
-  outDir: string;
-  /** URL prefix under which the folder will be served once placed (/media/<folder>). */
-  mediaBase: string;
-  /** One render of this job (`job-<id>-g<generation>`): the same across attempts of a run. */
-  renderKey: string;
-  /** The league's first recap: a member who just paid is waiting for it. */
-  firstVideo: boolean;
-  /** Render only these frames (tests, benchmarks); default the whole recap. */
-  frameRange?: [number, number];
-  /** Stage and its progress (0-100 overall). */
-  onProgress: (stage: string, percent: number) => void;
-  /** Aborted when the job's lease is lost or it ran too long. */
-  signal?: AbortSignal;
-};
-
-export type PipelineOutput = {
-  videoPath: string;
-  thumbnailPath: string;
-  props: RecapProps;
-  /** The script's lines as spoken, kept with the video (server/videos/spoken-lines.ts). */
-  spokenLines: string[];
-  durationSeconds: number;
-  width: number;
-  height: number;
-  facts: Pick<RecapFacts, 'leagueName' | 'season' | 'week' | 'teams' | 'matchups'>;
-};
-
-/** The recap pipeline (facts → script → voice → render); server/pipeline/make-recap.ts `makeRecap` in production. */
-export type RecapPipeline = (input: PipelineInput) => Promise<PipelineOutput>;
 
 export type WorkerOptions = {
   queue: JobQueue;
@@ -121,7 +81,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
   const label = `job ${job.jobId} (league ${job.platformLeagueId} ${job.season} week ${job.week}, attempt ${job.attempt})`;
   const abort = new AbortController();
   let lost = false;
-  let stage = 'starting';
+  let stage: JobStage = 'starting';
   let percent = 0;
   let lastWrite = 0;
   let writing: Promise<void> = Promise.resolve();

@@ -12,6 +12,7 @@ import { fields, parse } from '../http/validate';
 import { fantasyLeagues } from '../sleeper/client';
 import { claimLeague, findLeague, leagueClaimedError, leaguesOf } from './store';
 import { verifyLeagueChoice } from './verify-claim';
+import type { LeagueOwnership } from '../../src/vocabulary';
 
 export const NO_SLEEPER_ACCOUNT_MESSAGE = 'No Sleeper account is connected yet. Connect a league through onboarding first.';
 export const NOT_IN_ACCOUNT_MESSAGE = 'That league is not in your Sleeper account.';
@@ -37,12 +38,13 @@ export function accountLeaguesRouter(ctx: AppContext): express.Router {
     const leagues = fantasyLeagues(await sleeper.getUserLeagues(account.platform_user_id, season)).map((l) => {
       const row = findLeague(db, l.league_id);
       const owner = row?.owner_user_id ?? null;
+      const state: LeagueOwnership = owner === null ? 'available' : owner === userId ? 'yours' : 'claimed';
       return {
         platform_league_id: l.league_id,
         name: l.name,
         season: l.season,
         total_rosters: l.total_rosters,
-        state: owner === null ? ('available' as const) : owner === userId ? ('yours' as const) : ('claimed' as const),
+        state,
         paid: owner === userId && row?.paid === 1,
       };
     });

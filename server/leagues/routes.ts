@@ -2,6 +2,7 @@
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
+import { OfferedLevel } from '../../src/vocabulary';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { requireUserId } from '../http/session';
@@ -15,15 +16,15 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found on Sleeper. Please check t
 export const NO_LEAGUES_MESSAGE = 'No leagues found for this username. Please check your username and try again.';
 
 const LeagueIdParam = z.object({ leagueId: fields.leagueId });
+/** "participation_trophy or sunburn": the levels a league can have, as the messages name them. */
+const OFFERED = OfferedLevel.options.join(' or ');
 const RoastBody = z.object({
-  roast_level: z
-    .string({ error: typeError('roast_level is required: participation_trophy or sunburn', 'roast_level must be participation_trophy or sunburn') })
-    .superRefine((v, c) => {
-      if (v === 'red_band') c.addIssue({ code: 'custom', message: 'Red Band is coming soon. Please choose Participation Trophy or Sunburn.' });
-      else if (v !== 'participation_trophy' && v !== 'sunburn') {
-        c.addIssue({ code: 'custom', message: 'roast_level must be participation_trophy or sunburn' });
-      }
-    }),
+  roast_level: z.string({ error: typeError(`roast_level is required: ${OFFERED}`, `roast_level must be ${OFFERED}`) }).superRefine((v, c) => {
+    if (v === 'red_band') c.addIssue({ code: 'custom', message: 'Red Band is coming soon. Please choose Participation Trophy or Sunburn.' });
+    else if (!OfferedLevel.safeParse(v).success) {
+      c.addIssue({ code: 'custom', message: `roast_level must be ${OFFERED}` });
+    }
+  }),
   platform_league_id: fields.leagueId,
 });
 

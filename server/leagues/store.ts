@@ -1,6 +1,7 @@
 // The leagues table as the API uses it: ownership checks, claiming, listing.
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import type { OfferedLevel } from '../../src/vocabulary';
 
 export type LeagueRow = {
   id: number;
@@ -17,7 +18,7 @@ export type LeagueRow = {
   username: string | null;
   display_name: string | null;
   team_name: string | null;
-  roast_level: 'participation_trophy' | 'sunburn';
+  roast_level: OfferedLevel;
   league_context: string;
   paid: number;
 };

@@ -8,7 +8,7 @@ import { requireUserId } from '../http/session';
 import { parse } from '../http/validate';
 import { startFirstRecaps } from './first-recap';
 import { jobsAhead } from '../jobs/queue';
-import { formatDuration, type ApiVideo } from '../videos/api-video';
+import { formatDuration, type ApiVideo } from '../../src/api/video';
 import { chatFileName } from '../videos/chat-file';
 import { PRIVATE_CACHE } from '../videos/media';
 import { findOwnedVideo, videosOfUser, type VideoRow } from '../videos/reads';

@@ -1,6 +1,7 @@
 // The e-mails the product sends, as plain text with a simple HTML twin.
 import type { Mail } from './mailer';
 import { escapeHtml } from '../http/html';
+import type { MagicPurpose } from '../../src/vocabulary';
 
 /** Paragraphs (escaped) and an optional button link, as the HTML twin of a plain-text mail. */
 export const html = (paragraphs: string[], link?: { href: string; label: string }) =>
@@ -14,7 +15,7 @@ export function magicLinkUrl(publicUrl: string, token: string): string {
   return new URL(`/auth/magic/verify?token=${encodeURIComponent(token)}`, publicUrl).toString();
 }
 
-export function magicLinkMail(publicUrl: string, to: string, token: string, purpose: 'login' | 'signup'): Mail {
+export function magicLinkMail(publicUrl: string, to: string, token: string, purpose: MagicPurpose): Mail {
   const url = magicLinkUrl(publicUrl, token);
   const action = purpose === 'signup' ? 'finish signing up' : 'sign in';
   const lines = [

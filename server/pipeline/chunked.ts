@@ -1,7 +1,7 @@
 // One recap rendered across workers (RENDER_CHUNKS > 1). The recap job's worker, the lead:
 //   1. prepares the recap (facts, script, voice, pictures, props) and stores it under
 //      work/<group>/prepared-<random>/, then writes work/<group>/manifest.json naming it;
-//   2. adds one chunk job per frame range (server/jobs/chunk-queue.ts) and renders chunks itself
+//   2. adds one chunk job per frame range (a ChunkQueue: server/pipeline/contract.ts) and renders chunks itself
 //      while it waits, as every idle worker does;
 //   3. joins the chunks with combineChunks and renders the thumbnail; the worker stores the folder.
 // A lead that dies loses nothing: the next one finds the manifest, keeps the script and the
@@ -14,8 +14,7 @@ import { FPS, HEIGHT, RecapProps, WIDTH, recapDurationInFrames, withMediaBase } 
 import { RecapFacts } from '../recap/facts/schema';
 import { joinChunks, planChunks, renderChunk, type FrameRange } from '../render/chunks';
 import { renderFrame, THUMBNAIL } from '../render/renderer';
-import type { ChunkQueue, HeldChunk } from '../jobs/chunk-queue';
-import type { PipelineOutput, RecapPipeline } from '../jobs/worker';
+import type { ChunkQueue, HeldChunk, PipelineOutput, RecapPipeline } from './contract';
 import { StoredFileNotFoundError, type VideoStorage } from '../videos/storage/types';
 import { prepareRecap } from './make-recap';
 import { overallPercent } from './progress';

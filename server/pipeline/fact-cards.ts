@@ -3,7 +3,8 @@
 import type { BenchCard, FactCard, MatchupStar } from '../../src/props';
 import type { BenchFact, MatchupFact, Performance, RecapFacts, TradeSide } from '../recap/facts/schema';
 import { teamById } from '../recap/facts/schema';
-import type { AwardKind, Segment as ScriptSegment } from '../recap/script/schema';
+import type { Segment as ScriptSegment } from '../recap/script/schema';
+import type { AwardKind } from '../../src/vocabulary';
 import type { CardFaces, CardPlayer } from '../render/faces';
 import { isNflTeamCode } from '../sleeper/nfl-teams';
 /** A card's facts before its face is put on. */

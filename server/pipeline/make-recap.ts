@@ -8,7 +8,8 @@ import type { RecapProps } from '../../src/props';
 import { loadFacts } from '../recap/facts/facts';
 import type { RecapFacts } from '../recap/facts/schema';
 import { writeScript } from '../recap/script/index';
-import type { RecapScript, RoastLevel } from '../recap/script/schema';
+import type { RecapScript } from '../recap/script/schema';
+import type { RecapStage, RoastLevel } from '../../src/vocabulary';
 import { voiceScript } from '../recap/voice/index';
 import type { VoiceManifest } from '../recap/voice/schema';
 import { fetchAvatars } from '../render/avatars';
@@ -17,7 +18,6 @@ import { renderRecap } from '../render/renderer';
 import type { SleeperClient } from '../sleeper/client';
 import { buildRecapProps, SITE_NAME, type PlacedClip } from './build-props';
 import { facesWanted } from './faces-wanted';
-import type { RecapStage } from './progress';
 import type { PipelineSettings } from './settings';
 
 /** One recap to make: the league week, what to say, and where its files go. */

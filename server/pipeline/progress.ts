@@ -1,5 +1,5 @@
-// A recap's stages, in order, and how far along the whole job one stage's own progress is.
-export type RecapStage = 'facts' | 'script' | 'voice' | 'avatars' | 'render' | 'done';
+// How far along the whole job one of a recap's stages (src/vocabulary.ts `RecapStage`) is.
+import type { RecapStage } from '../../src/vocabulary';
 
 /** Share of the whole job each stage covers, from measured runs (the render dominates). */
 export const STAGE_SPAN: Record<RecapStage, [number, number]> = {

@@ -1,6 +1,6 @@
 // How long a member still waits for an in-progress recap, from its place in line and how far its
 // render is, instead of a fixed "10-15 minutes" that is wrong behind a queue and near the end.
-import type { WaitEstimate } from './api-video';
+import type { WaitEstimate } from '../../src/api/video';
 
 /**
  * Minutes one recap takes from job start to video row, measured (docs/benchmarks.md, "Batch"):

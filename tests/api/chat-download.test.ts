@@ -5,7 +5,7 @@
 // answers from the same store.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserVideosAnswer } from '../../server/videos/api-video';
+import { UserVideosAnswer } from '../../src/api/video';
 import { chatRenditionFor } from '../../server/videos/chat-file';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { storeFinishedRecap } from '../support/finished-recap';

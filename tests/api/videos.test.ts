@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { SqliteJobQueue } from '../../server/jobs/queue';
-import { UserVideosAnswer } from '../../server/videos/api-video';
+import { UserVideosAnswer } from '../../src/api/video';
 import { startS3rverStorage, type TestS3 } from '../videos/s3rver';
 import { DEMO_LEAGUE, signUp, startTestWorld, type Client, type TestWorld } from './harness';
 
@@ -63,7 +63,7 @@ afterAll(() => world.close());
 describe('GET /api/get/user-videos', () => {
   it("lists the videos of your leagues in the spec's Video shape", async () => {
     const answer = (await ann.get('/api/get/user-videos')).json();
-    // The schema the website reads the list with (server/videos/api-video.ts) accepts it as sent.
+    // The schema the website reads the list with (src/api/video.ts) accepts it as sent.
     expect(UserVideosAnswer.safeParse(answer).success).toBe(true);
     const { videos } = answer as { videos: Record<string, unknown>[] };
     expect(videos).toEqual([

@@ -9,7 +9,7 @@ import { RecapProps, recapDurationInFrames } from '../../src/props';
 import { loadConfig } from '../../server/config';
 import { teamsOnScreen } from '../../server/pipeline/build-props';
 import { makeRecap } from '../../server/pipeline/make-recap';
-import type { RecapStage } from '../../server/pipeline/progress';
+import type { RecapStage } from '../../src/vocabulary';
 import { pipelineSettings } from '../../server/pipeline/settings';
 import { closeRenderer } from '../../server/render/renderer';
 import { SleeperClient } from '../../server/sleeper/client';

@@ -8,7 +8,8 @@ import { readContext } from '../../server/recap/script/context';
 import { lineShape } from '../../server/recap/script/template/writer';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { sentences, spokenName, earNumber, theyAfterFirst } from '../../server/recap/script/speech';
-import { RecapScript, SEGMENT_ORDER, type OfferedLevel } from '../../server/recap/script/schema';
+import { RecapScript, SEGMENT_ORDER } from '../../server/recap/script/schema';
+import { type OfferedLevel } from '../../src/vocabulary';
 import { FIXTURE_WEEKS, loadFixtureWeeks } from '../support/fixture-weeks';
 
 let weeks: Map<number, RecapFacts>;

@@ -7,7 +7,8 @@ import type React from 'react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../server/render/paths';
 import { STAMP_AT } from '../../src/matchup/MatchupScene';
-import { RecapProps, SegmentKind, type FactCard } from '../../src/props';
+import { RecapProps, type FactCard } from '../../src/props';
+import { SegmentKind } from '../../src/vocabulary';
 import { Layout, layoutOf, SCENES } from '../../src/scenes';
 import { SAMPLE_CASES, sceneFolders, sceneSamples } from '../../src/studio/samples';
 

@@ -2,6 +2,7 @@
 // one pure function (facts.ts) from a league snapshot; read by the script writers, the fact
 // audit and the video. Points are rounded to 2 decimals.
 import { z } from 'zod';
+import { BracketSide, SeasonPhase } from '../../../src/vocabulary';
 
 export const RosterId = z.number().int();
 
@@ -164,7 +165,7 @@ export type TransactionFact = z.infer<typeof TransactionFact>;
 
 /** One game of Sleeper's winners or losers bracket, as the recap reads it. */
 export const BracketGame = z.object({
-  bracket: z.enum(['winners', 'losers']),
+  bracket: BracketSide,
   /** Bracket round (1 = first playoff round) and the league week it is played in. */
   round: z.number().int(),
   week: z.number().int(),
@@ -181,9 +182,6 @@ export const BracketGame = z.object({
   score2: z.number().nullable().default(null),
 });
 export type BracketGame = z.infer<typeof BracketGame>;
-
-export const SeasonPhase = z.enum(['regular', 'playoffs', 'championship']);
-export type SeasonPhase = z.infer<typeof SeasonPhase>;
 
 /** Where the week sits in the league's season. */
 export const SeasonFact = z.object({

@@ -3,7 +3,8 @@
 // recorded, whenever it fails (API error, timeout, refusal, malformed output, moderation, or an
 // audit failing twice). Nothing leaves this function without passing every audit.
 import type { RecapFacts } from '../facts/schema';
-import { OfferedLevel, RoastLevelError, type RecapScript, type RoastLevel } from './schema';
+import { RoastLevelError, type RecapScript } from './schema';
+import { OfferedLevel, type RoastLevel } from '../../../src/vocabulary';
 import { readContext, type ContextMaterial } from './context';
 import { planScript, AWARD_DROP_ORDER, awardCandidates, foldedAwards, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
@@ -11,7 +12,7 @@ import { assertScriptPasses, auditScript } from './audit';
 import { plainSegment, problemsBySegment, repairScript } from './repair';
 import { AUDIT_SECONDS, estimateSeconds, TARGET_SECONDS } from './size';
 import { writeOpenAIScript, type OpenAIOptions } from './openai/writer';
-import type { AwardKind } from './schema';
+import type { AwardKind } from '../../../src/vocabulary';
 
 export type WriteScriptOptions = {
   level: RoastLevel;
@@ -25,7 +26,7 @@ export type WriteScriptOptions = {
 };
 
 export { RoastLevelError, ScriptAuditError } from './schema';
-export type { RecapScript, RoastLevel, Segment } from './schema';
+export type { RecapScript, Segment } from './schema';
 
 /** The default seed: one per league and week, so a rerun writes the same script. */
 export const defaultSeed = (facts: RecapFacts) => `${facts.leagueId}:${facts.season}:${facts.week}`;

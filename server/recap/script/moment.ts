@@ -1,7 +1,7 @@
 // Rules for the moment: what a line may say given where the team and the season are. A joke shape
 // declares what it needs (shapes.ts tags); this table says where each need is met. Pure, and
 // tested as a table (tests/script/angles.test.ts).
-import type { SeasonPhase } from '../facts/schema';
+import type { SeasonPhase } from '../../../src/vocabulary';
 import type { Band } from './material';
 import type { Shape, ShapeTag } from './shapes';
 

@@ -1,7 +1,8 @@
 // The plan of a script: which segments it has, what facts each one is about, and whom each one
 // roasts. Shared by both writers, so that fairness is decided by code, not left to a model.
 import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFacts, Standing, TransactionFact } from '../facts/schema';
-import type { AwardKind, SegmentRefs } from './schema';
+import type { SegmentRefs } from './schema';
+import { AwardKind } from '../../../src/vocabulary';
 import type { Storyline } from './context';
 import { findAngles, type Angle } from './angles';
 import { HOOKS } from './shapes';
@@ -98,8 +99,8 @@ export function awardCandidates(facts: RecapFacts): Candidate[] {
   const move = moves[0];
   if (move)
     out.push({ plan: { award: 'move_of_the_week', rosterId: move.a.rosterId, move: move.a, kind: move.t.kind, bid: move.t.bid }, targets: [move.a.rosterId] });
-  // Keep the creative order (top scorer first ... move of the week last).
-  const order: AwardKind[] = ['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week'];
+  // Keep the creative order (top scorer first ... move of the week last): the vocabulary's.
+  const order = AwardKind.options;
   return out.sort((a, b) => order.indexOf(a.plan.award) - order.indexOf(b.plan.award));
 }
 

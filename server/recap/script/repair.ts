@@ -3,7 +3,8 @@
 // whom it roasts. Only a problem of the whole script (which the plan rules out) is left to throw.
 import type { RecapFacts } from '../facts/schema';
 import type { SegmentPlan } from './plan';
-import type { RecapScript, RoastLevel, Segment } from './schema';
+import type { RecapScript, Segment } from './schema';
+import type { RoastLevel } from '../../../src/vocabulary';
 import { auditScript } from './audit';
 import type { Nickname } from './names';
 import { sayLeague } from './names';

@@ -1,19 +1,9 @@
 // RecapScript: what the announcer says, segment by segment, with the on-screen lines and the
 // facts each segment refers to. Every writer (template or OpenAI) produces this shape, and the
 // audits check it before anything is voiced.
+// Its closed sets (roast levels, segment and award kinds, writers) are src/vocabulary.ts's.
 import { z } from 'zod';
-
-export const RoastLevel = z.enum(['participation_trophy', 'sunburn', 'red_band']);
-export type RoastLevel = z.infer<typeof RoastLevel>;
-/** The levels a league can actually get today; red_band is "coming soon". */
-export const OfferedLevel = z.enum(['participation_trophy', 'sunburn']);
-export type OfferedLevel = z.infer<typeof OfferedLevel>;
-
-export const SegmentKind = z.enum(['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro']);
-export type SegmentKind = z.infer<typeof SegmentKind>;
-
-export const AwardKind = z.enum(['top_scorer', 'dud', 'blowout', 'nail_biter', 'bench_blunder', 'luckiest', 'unluckiest', 'move_of_the_week']);
-export type AwardKind = z.infer<typeof AwardKind>;
+import { AwardKind, RoastLevel, ScriptWriter, SegmentKind } from '../../../src/vocabulary';
 
 export const SegmentRefs = z.object({
   rosterIds: z.array(z.number().int()),
@@ -37,12 +27,9 @@ export const Segment = z.object({
 });
 export type Segment = z.infer<typeof Segment>;
 
-export const Writer = z.enum(['template', 'openai']);
-export type Writer = z.infer<typeof Writer>;
-
 export const RecapScript = z.object({
   level: RoastLevel,
-  writer: Writer,
+  writer: ScriptWriter,
   /** Why the OpenAI writer was not used, when it was asked for; null otherwise. */
   fallbackReason: z.string().nullable(),
   seed: z.string(),
@@ -52,7 +39,7 @@ export type RecapScript = z.infer<typeof RecapScript>;
 
 /** The order segments must come in (awards keep their own order from AWARD_ORDER). */
 /** Playoff weeks show the bracket instead of the standings; the championship week crowns the champion. */
-export const SEGMENT_ORDER: readonly SegmentKind[] = ['cold_open', 'intro', 'matchup', 'award', 'standings', 'bracket', 'champion', 'outro'];
+export const SEGMENT_ORDER: readonly SegmentKind[] = SegmentKind.options;
 export const AWARD_ORDER: readonly AwardKind[] = AwardKind.options;
 
 /** Thrown for a roast level that cannot be written (today: red_band). */

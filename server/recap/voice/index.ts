@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RecapScript } from '../script/schema';
-import { BleepSpan, VoiceManifest, WordTiming, type VoiceClip, type VoiceEngine } from './schema';
+import { BleepSpan, VoiceManifest, WordTiming, type VoiceClip } from './schema';
+import type { VoiceEngine } from '../../../src/vocabulary';
 import { readWavInfo } from './wav';
 import { normaliseLoudness } from './process';
 import { applyBleeps } from './bleep';
@@ -25,7 +26,7 @@ export type VoiceOptions = {
 };
 
 export { VoiceManifest } from './schema';
-export type { BleepSpan, VoiceClip, VoiceEngine, WordTiming } from './schema';
+export type { BleepSpan, VoiceClip, WordTiming } from './schema';
 
 /** Bump when the audio pipeline changes, so old cached clips are not reused. */
 const PIPELINE_VERSION = 'v2-loudnorm-16-bleep';

@@ -1,9 +1,7 @@
 // VoiceManifest: one clip per script segment, with its measured duration and word timings for
 // the captions. Saved with the video and read by the renderer.
 import { z } from 'zod';
-
-export const VoiceEngine = z.enum(['offline', 'google']);
-export type VoiceEngine = z.infer<typeof VoiceEngine>;
+import { VoiceEngine } from '../../../src/vocabulary';
 
 export const WordTiming = z.object({ text: z.string(), start: z.number(), end: z.number() });
 export type WordTiming = z.infer<typeof WordTiming>;

@@ -1,5 +1,6 @@
 // Where a visitor may be, as pure functions of the path and the user (spec sections 4 and 6).
 import type { Permission, User } from '../lib/schemas';
+import type { PermissionType } from '../../../src/vocabulary';
 import { FINAL_STEP, stepOfPath, stepRoute } from '../onboarding/steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export function isOnboardingComplete(permission: Permission | null | undefined, 
 
 /** Roles a guarded page asks for; beta users may only open pages that admit them. */
 export type Role = 'Private Beta' | 'user' | 'admin';
-const BETA_TYPES = new Set(['private_beta', 'invite_beta']);
+const BETA_TYPES = new Set<string>(['private_beta', 'invite_beta'] satisfies PermissionType[]);
 const STEP8_PAGES = ['/dashboard', '/settings', '/contact'];
 const underAny = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
 

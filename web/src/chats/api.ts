@@ -1,12 +1,13 @@
 // The group-chat destination calls (server/chats/routes.ts), answers checked with zod.
 import { z } from 'zod';
+import { ChatKind, ChatStatus } from '../../../src/vocabulary';
 import { request } from '../lib/http';
 
 export const ChatDestination = z.looseObject({
   id: z.number(),
-  kind: z.enum(['discord', 'slack', 'groupme', 'telegram']),
+  kind: ChatKind,
   label: z.string(),
-  status: z.enum(['ok', 'broken']),
+  status: ChatStatus,
   broken_reason: z.string().nullable(),
   last_posted_at: z.string().nullable(),
   last_error: z.string().nullable(),

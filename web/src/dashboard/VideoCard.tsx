@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { downloadUrl } from '../lib/api';
-import { waitText } from '../../../server/videos/api-video';
+import { waitText } from '../../../src/api/video';
 import type { Video } from '../lib/schemas';
+import type { JobStage } from '../../../src/vocabulary';
 import { PlayIcon } from '../layout/icons';
 import { useSite } from '../site';
 import { DOWNLOAD_FAILED, downloadChoices, downloadVideo, MESSAGE_CLEAR_MS, type DownloadChoice } from './download';
@@ -19,7 +20,7 @@ const STAGE_LABELS: Record<string, string> = {
   avatars: 'Fetching the pictures',
   render: 'Rendering',
   storing: 'Saving',
-};
+} satisfies Partial<Record<JobStage, string>>;
 
 /** Where an in-progress recap stands, in words: its place in line, or what it is doing and how far. */
 export function progressLine(video: Pick<Video, 'stage' | 'percent' | 'ahead'>): string {

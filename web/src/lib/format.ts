@@ -9,6 +9,6 @@ export function formatLongDate(value: string | null | undefined): string | null 
 }
 
 // The card's "m:ss" comes from the server already formatted (one shared schema and formatter).
-export { formatDuration } from '../../../server/videos/api-video';
+export { formatDuration } from '../../../src/api/video';
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

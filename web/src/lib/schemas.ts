@@ -1,6 +1,7 @@
 // Shapes of the API answers the site reads (spec sections 3 and 7). Loose objects: the server
 // may send more fields than the site needs, and must not break it by doing so.
 import { z } from 'zod';
+import { InviteOpening, LeagueOwnership, MemberInviteState } from '../../../src/vocabulary';
 
 export const PermissionType = z.string();
 
@@ -75,8 +76,6 @@ export const UserLeagueData = z.looseObject({
   teams: z.array(z.looseObject({ team_name: z.string().nullish() })).nullish(),
 });
 
-export const RoastLevel = z.enum(['participation_trophy', 'sunburn', 'red_band']);
-export type RoastLevel = z.infer<typeof RoastLevel>;
 export const RoastLevelAnswer = z.looseObject({ success: z.boolean(), roast_level: z.string().nullish() });
 
 export const SuccessAnswer = z.looseObject({
@@ -100,8 +99,8 @@ export const CurrentWeekAnswer = z.looseObject({
   sport: z.string().nullish(),
 });
 
-// A video of the list: the schema the server builds its answer with (server/videos/api-video.ts).
-export { ApiVideo as Video, Matchup, UserVideosAnswer, WaitEstimate } from '../../../server/videos/api-video';
+// A video of the list: the schema the server builds its answer with (src/api/video.ts).
+export { ApiVideo as Video, Matchup, UserVideosAnswer, WaitEstimate } from '../../../src/api/video';
 export const VideoJobsAnswer = z.looseObject({ hasInProgressJobs: z.boolean() });
 
 export const MagicAnswer = z.looseObject({
@@ -134,7 +133,7 @@ export const AccountLeague = z.looseObject({
   name: z.string(),
   season: z.string().nullish(),
   total_rosters: z.number().nullish(),
-  state: z.enum(['yours', 'claimed', 'available']),
+  state: LeagueOwnership,
   paid: z.boolean(),
 });
 export type AccountLeague = z.infer<typeof AccountLeague>;
@@ -154,17 +153,14 @@ export const SiteConfig = z.looseObject({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
-/** An invite as the person opening it sees it (server/accounts/access.ts inviteStateFor). */
-export const InviteState = z.enum(['open', 'yours', 'other_address', 'used', 'invalid']);
-export type InviteState = z.infer<typeof InviteState>;
-export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean(), state: InviteState.optional() });
+export const InviteValidAnswer = z.looseObject({ success: z.boolean(), valid: z.boolean(), state: InviteOpening.optional() });
 export const RedeemInviteAnswer = z.looseObject({ success: z.boolean(), next: z.string().nullish() });
 
 /** A member's invite to a friend (GET /api/get/invites). */
 export const MemberInvite = z.looseObject({
   code: z.string(),
   email: z.string(),
-  state: z.enum(['sent', 'used', 'canceled', 'expired']),
+  state: MemberInviteState,
   link: z.string().nullish(),
   created_at: z.string(),
   sent_at: z.string().nullish(),

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
 import { checkInvite, redeemInvite } from '../lib/api';
 import { HttpError } from '../lib/http';
-import type { InviteState } from '../lib/schemas';
+import type { InviteOpening } from '../../../src/vocabulary';
 import { Loading } from '../layout/Loading';
 
 export const INVITE_YOURS = "You're in: this invite was applied to your account.";
@@ -16,7 +16,7 @@ export function InviteSignup() {
   const { inviteCode = '' } = useParams();
   const navigate = useNavigate();
   const { refresh, user } = useAuth();
-  const [state, setState] = useState<InviteState | null>(null);
+  const [state, setState] = useState<InviteOpening | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

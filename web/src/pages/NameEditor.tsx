@@ -1,7 +1,7 @@
 // Settings → USER → Name: e-mail sign-ups arrive without a name (Google gives one), so the member
 // can set it here. The page checks it with the server's own schema before sending.
 import { useState, type FormEvent } from 'react';
-import { NameBody } from '../../../server/accounts/name-schema';
+import { NameBody } from '../../../src/api/name';
 import { useAuth } from '../auth/AuthProvider';
 import { saveUserName } from '../lib/api';
 import { failureMessage } from '../lib/http';

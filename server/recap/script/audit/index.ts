@@ -1,6 +1,7 @@
 // Every rule a script must pass before it is voiced, whichever writer wrote it.
 import type { RecapFacts } from '../../facts/schema';
-import { RecapScript, ScriptAuditError, type RoastLevel } from '../schema';
+import { RecapScript, ScriptAuditError } from '../schema';
+import { type RoastLevel } from '../../../../src/vocabulary';
 import { allNames, nameMaskList, type Nickname } from '../names';
 import { auditFairness } from './fairness';
 import { auditLevel } from './level';

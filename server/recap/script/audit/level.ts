@@ -2,7 +2,8 @@
 // words it allows), no sting at participation_trophy, and nothing about identity, appearance,
 // health, family, religion or politics. Names are masked first: "Dick Butkus" is a player, not
 // a word, and team names are said in a cleaned form by the writers (see names.ts).
-import type { RecapScript, RoastLevel } from '../schema';
+import type { RecapScript } from '../schema';
+import type { RoastLevel } from '../../../../src/vocabulary';
 import { LIMITS, MILD_PROFANITY, Obscenity, STING } from '../wordlists';
 import { maskNames } from '../names';
 

@@ -6,7 +6,7 @@ import type { RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import type { AwardPlan, Hook, SegmentPlan } from '../plan';
 import { describeAngle, findAngles, type Angle } from '../angles';
-import type { OfferedLevel } from '../schema';
+import type { OfferedLevel } from '../../../../src/vocabulary';
 import { namesOfRoster, namesPattern, playerNames, sayLeague } from '../names';
 import { NameClass, nameSentenceProblems } from '../name-safety';
 import { spokenSentences } from '../audit/names';

@@ -7,7 +7,8 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import type { SegmentPlan } from '../plan';
-import type { OfferedLevel, RecapScript, Segment } from '../schema';
+import type { RecapScript, Segment } from '../schema';
+import type { OfferedLevel } from '../../../../src/vocabulary';
 import { auditScript } from '../audit';
 import { WORDS_PER_SECOND, TARGET_SECONDS } from '../size';
 import { MODEL_OUTPUT_JSON_SCHEMA, ModelOutput, recapData, systemPrompt, userMessage } from './prompt';

@@ -1,7 +1,7 @@
 // The template writer's format lines: the intro and the champion's cheer, several each so that
 // consecutive weeks do not repeat (the jokes are shapes.ts). Placeholders: {league}, {week},
 // {season}, {round}.
-import type { OfferedLevel } from '../schema';
+import type { OfferedLevel } from '../../../../src/vocabulary';
 
 export type Lines = Record<OfferedLevel, readonly string[]>;
 

@@ -8,7 +8,8 @@
 import type { MatchupFact, RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
-import type { OfferedLevel, RecapScript, Segment } from '../schema';
+import type { RecapScript, Segment } from '../schema';
+import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
 import { allNames, escapeRe, namesPattern, sayLeague } from '../names';
 import { earNumber, ordinal, playerName, polish, sentences, theyAfterFirst } from '../speech';

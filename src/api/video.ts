@@ -1,6 +1,7 @@
-// A video of the dashboard's list (GET /api/get/user-videos) as the server sends it and the website
-// reads it: one zod schema for both sides, so a field cannot mean a number on one side and text on
-// the other. Imports only zod: the website bundles this file too.
+// src/api/ holds the API shapes shared by the server and the website: both import them, and they
+// import only zod (the website bundles them). Here: a video of the dashboard's list
+// (GET /api/get/user-videos) as the server sends it and the website reads it, one zod schema for
+// both sides, so a field cannot mean a number on one side and text on the other.
 import { z } from 'zod';
 
 /** "2:16": minutes and two-digit seconds, exactly what the card's duration badge shows. */

@@ -1,6 +1,8 @@
-// A member's name as they set it in Settings: checked the same way by the page and the server
-// (imports only zod: the website bundles it). Letters of any script, with the spaces, apostrophes,
-// hyphens and dots names carry; no digits, markup or control characters (it is shown in e-mails).
+// src/api/ holds the API shapes shared by the server and the website: both import them, and they
+// import only zod (the website bundles them). Here: a member's name as they set it in Settings,
+// checked the same way by the page and the server. Letters of any script, with the spaces,
+// apostrophes, hyphens and dots names carry; no digits, markup or control characters (it is shown
+// in e-mails).
 import { z } from 'zod';
 
 export const NAME_MAX = 50;
