@@ -202,6 +202,11 @@ describe('the show around the stories', () => {
           if (at < 0) continue;
           const framed = /called $/i.test(seg.text.slice(0, at)) || /^, [^,]+'s? team,/.test(seg.text.slice(at + t.spokenName.length));
           expect(framed, seg.text).toBe(true);
+          // Nor does a later sentence open on the bare name ("Idk got 0.6" is "I don't know got 0.6").
+          for (const sentence of seg.text.split(/(?<=[.!?])\s+/)) {
+            const bare = sentence.toLowerCase().startsWith(t.spokenName.toLowerCase()) && !/^, [^,]+'s? team,/.test(sentence.slice(t.spokenName.length));
+            expect(bare, `${t.spokenName}: ${sentence}`).toBe(false);
+          }
           checked++;
         }
       }

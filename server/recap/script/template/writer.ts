@@ -403,10 +403,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const t of facts.teams) {
       if (voice(t.rosterId).cls !== 'phrase') continue;
       const at = namesPattern([t.spokenName]);
-      const m = at ? new RegExp(at.source, at.flags.replace('g', '')).exec(out) : null;
-      // Already framed: "called X", or "X, jsmith's team," (introduceManagers).
-      if (!m || /\bcalled\s*$/i.test(out.slice(0, m.index)) || /^, [^,]{1,40}'s? team,/.test(out.slice(m.index + m[0].length))) continue;
-      out = `${out.slice(0, m.index)}the team called ${out.slice(m.index)}`;
+      if (!at) continue;
+      // The first mention, and any later one that starts a sentence ("Idk got 0.6" is heard as
+      // "I don't know got 0.6"), unless already framed: "called X", or "X, jsmith's team,".
+      const starts = [...out.matchAll(at)]
+        .map((m) => m.index)
+        .filter((i, n) => {
+          const before = out.slice(0, i);
+          if (/\bcalled\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
+          return n === 0 || /(?:^|[.!?]\s+)$/.test(before);
+        });
+      for (const i of starts.reverse()) out = `${out.slice(0, i)}the team called ${out.slice(i)}`;
     }
     return out;
   }
