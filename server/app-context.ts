@@ -1,6 +1,7 @@
 // What the HTTP app hands every router, in its own module so the routers and server/app.ts do
 // not import each other.
 import type express from 'express';
+import type Stripe from 'stripe';
 import type { Alerter } from './alerts/dedup';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -17,6 +18,9 @@ export type JobsApi = {
   enqueue(leagueId: number, season: string, week: number): JobTicket | Promise<JobTicket>;
   hasInProgressJobs(userId: number): boolean | Promise<boolean>;
 };
+
+/** Stripe as billing uses it (server/billing/setup.ts builds it from the config). */
+export type Billing = { stripe: Stripe; webhookSecret: string };
 
 /** What every router of this app receives. */
 export type AppContext = {
@@ -37,4 +41,11 @@ export type AppContext = {
   csrfToken: (req: express.Request, res: express.Response, overwrite?: boolean) => string;
   /** The built website (its stylesheet dresses the server-rendered sign-in page). */
   webDist: string;
+  /** Stripe and the webhook signing secret; without it the billing routes are not served. */
+  billing?: Billing;
+  /** Told the leagues a payment made paid, to start their first recap at once (server/leagues/first-recap.ts). */
+  onLeaguesActivated: (leagueIds: number[]) => unknown;
 };
+
+/** The context billing runs with: its routes are served only when Stripe is configured. */
+export type BillingContext = AppContext & { billing: Billing };

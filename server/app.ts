@@ -24,7 +24,6 @@ import { createAlerter } from './alerts/dedup';
 import { runAsBackground, runAsSleeperCaller } from './sleeper/client';
 import { invitesRouter } from './invites/routes';
 import { billingRoutes } from './billing/routes';
-import type { BillingAppDeps } from './billing/setup';
 import { stripeWebhookRoute } from './billing/webhook-route';
 import { mediaRouter } from './videos/media';
 import { ownsVideoFile } from './videos/reads';
@@ -36,9 +35,7 @@ import { chatsRouter } from './chats/routes';
 
 /** What createApp needs: the context's services, with defaults for the rest (see createApp). */
 export type AppDeps = Pick<AppContext, 'config' | 'db' | 'sleeper' | 'mailer' | 'storage' | 'jobs'> &
-  Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist'>> & {
-    /** Stripe client and webhook secret (server/billing); without it the billing routes are absent. */
-    billing?: BillingAppDeps;
+  Partial<Pick<AppContext, 'now' | 'log' | 'signInRateLimit' | 'magicLinkAddressLimit' | 'webDist' | 'billing'>> & {
     /** More pages under /dev (routes with their full /dev/… path), outside production and to this machine only (`npm start` shows what its local chat received). */
     devRoutes?: express.Router;
   };
@@ -92,28 +89,38 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  const csrf = createCsrf({ secret, secure, exempt: (req) => req.path === '/api/stripe/webhook' });
+  const ctx: AppContext = {
+    config,
+    db,
+    sleeper: deps.sleeper,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    now,
+    log,
+    alert,
+    signInRateLimit: deps.signInRateLimit ?? 20,
+    magicLinkAddressLimit: deps.magicLinkAddressLimit ?? 5,
+    csrfToken: (req, res, overwrite) => csrf.token(req, res, overwrite),
+    webDist: deps.webDist ?? WEB_DIST,
+    billing: deps.billing,
+    // A league's first recap starts once it is paid, by whichever path learns of it first.
+    // Background work even when a member's request sets it off: the first recap gets every Sleeper retry.
+    onLeaguesActivated: (leagueIds) =>
+      runAsBackground(() => startFirstRecaps({ db, sleeper: deps.sleeper, jobs: deps.jobs, log: (l) => log.info(l) }, leagueIds)),
+  };
+  // Billing's routes are served only when Stripe is configured.
+  const billingCtx = ctx.billing ? { ...ctx, billing: ctx.billing } : undefined;
+
   // The Stripe webhook needs the raw body, so it sits before express.json() and outside CSRF
   // (Stripe signs it instead).
-  // A league's first recap starts once it is paid, by whichever path learns of it first.
-  // Background work even when a member's request sets it off: the first recap gets every Sleeper retry.
-  const onLeaguesActivated = (leagueIds: number[]) =>
-    runAsBackground(() => startFirstRecaps({ db, sleeper: deps.sleeper, jobs: deps.jobs, log: (l) => log.info(l) }, leagueIds));
-  if (deps.billing)
-    app.use(
-      stripeWebhookRoute({
-        db,
-        ...deps.billing,
-        log,
-        onLeaguesActivated,
-        alert: (message) => alert(`stripe webhook: ${message}`, message).then(() => undefined),
-      }),
-    );
+  if (billingCtx) app.use(stripeWebhookRoute(billingCtx));
 
   app.use(cookieParser());
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  const csrf = createCsrf({ secret, secure, exempt: (req) => req.path === '/api/stripe/webhook' });
   app.use(
     sessions({
       db,
@@ -130,22 +137,6 @@ export function createApp(deps: AppDeps): express.Express {
     const priority = req.session.userId !== null ? 'member' : 'anonymous';
     runAsSleeperCaller({ priority, deadline: Date.now() + config.SLEEPER_PERSON_BUDGET_MS }, next);
   });
-
-  const ctx: AppContext = {
-    config,
-    db,
-    sleeper: deps.sleeper,
-    mailer: deps.mailer,
-    storage: deps.storage,
-    jobs: deps.jobs,
-    now,
-    log,
-    alert,
-    signInRateLimit: deps.signInRateLimit ?? 20,
-    magicLinkAddressLimit: deps.magicLinkAddressLimit ?? 5,
-    csrfToken: (req, res, overwrite) => csrf.token(req, res, overwrite),
-    webDist: deps.webDist ?? WEB_DIST,
-  };
 
   app.get('/healthz', (_req, res) => {
     db.prepare('SELECT 1').get();
@@ -171,17 +162,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Billing's JSON and form routes under /api/post/stripe/* (CSRF-checked: JSON calls send
   // X-XSRF-TOKEN, HTML form posts a hidden `_csrf` field).
-  if (deps.billing)
-    app.use(
-      billingRoutes({
-        db,
-        stripe: deps.billing.stripe,
-        publicUrl: config.PUBLIC_URL,
-        currentUserId: (req) => req.session.userId,
-        log,
-        onLeaguesActivated,
-      }),
-    );
+  if (billingCtx) app.use(billingRoutes(billingCtx));
 
   // Finished videos and thumbnails for the Player. A video's folder is its owner's only
   // (session-checked), read from the video store; /media/assets is public.

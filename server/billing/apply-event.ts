@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import type { BillingContext } from '../app-context';
 import type { Database } from '../db/database';
 import { CheckoutSessionObject, type SubscriptionFacts, invoiceFacts, subscriptionFacts } from './stripe-objects';
 import {
@@ -203,11 +204,11 @@ export function subscriptionToFetch(db: Database, event: IncomingEvent): string 
  * that has no id of its own.
  */
 export async function processStripeEvent(
-  deps: { db: Database; stripe: Stripe },
+  ctx: Pick<BillingContext, 'db' | 'billing'>,
   event: IncomingEvent,
   opts: { fingerprint?: string } = {},
 ): Promise<ProcessResult> {
-  const { db } = deps;
+  const { db } = ctx;
   const envelope = EventEnvelope.safeParse(event);
   if (!envelope.success) {
     const e = (typeof event === 'object' && event !== null && !Array.isArray(event) ? event : {}) as Record<string, unknown>;
@@ -224,13 +225,13 @@ export async function processStripeEvent(
     );
   }
   if (isEventStored(db, event.id)) return { duplicate: true, outcome: 'duplicate', eventId: event.id, eventType: event.type };
-  const ctx: ApplyContext = {};
+  const applying: ApplyContext = {};
   const toFetch = subscriptionToFetch(db, event);
   if (toFetch) {
     // Ordered on Stripe's clock, never ours: a fresh read is at least as new as the event that
     // made us read it, and a later event (created after it) must still apply even if our clock
     // runs ahead of Stripe's.
-    ctx.fetched = subscriptionFacts(await deps.stripe.subscriptions.retrieve(toFetch), event.created);
+    applying.fetched = subscriptionFacts(await ctx.billing.stripe.subscriptions.retrieve(toFetch), event.created);
   }
   return db.transaction((): ProcessResult => {
     if (isEventStored(db, event.id)) return { duplicate: true, outcome: 'duplicate', eventId: event.id, eventType: event.type };
@@ -239,7 +240,7 @@ export async function processStripeEvent(
     const paidBefore = new Set(paidLeagueIds(db));
     try {
       // A savepoint: a malformed object leaves nothing half-applied.
-      outcome = db.transaction(() => applyStripeEvent(db, event, ctx))();
+      outcome = db.transaction(() => applyStripeEvent(db, event, applying))();
     } catch (err) {
       if (!isMalformedData(err)) throw err;
       rejected = true;

@@ -3,25 +3,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database } from '../db/database';
+import type { BillingContext } from '../app-context';
 import { describeIssue, readableIssue } from '../http/validate';
 import { BillingInputError, createPortalSession } from './checkout';
 import { confirmCheckoutSession, removeLeagueFromSubscription, subscribeLeagues } from './subscription-leagues';
-import type { Logger } from '../http/log';
 import { PLAN } from './plan';
 import { errorText } from '../error-text';
-
-export type BillingRouteDeps = {
-  db: Database;
-  stripe: Stripe;
-  /** Origin users reach the site at (config PUBLIC_URL); Stripe sends them back there. */
-  publicUrl: string;
-  /** The signed-in user's id, or null; supplied by the app's session middleware. */
-  currentUserId: (req: Request) => number | null;
-  log: Logger;
-  /** Told the leagues a checkout or a change made paid, to start their first recap at once. */
-  onLeaguesActivated?: (leagueIds: number[]) => unknown;
-};
 
 const LeagueIdList = z
   .union([z.string(), z.array(z.string())])
@@ -77,8 +64,8 @@ function firstIssue(error: z.ZodError): string {
   return error.issues.length ? describeIssue(error) : 'Invalid request.';
 }
 
-export function billingRoutes(deps: BillingRouteDeps): Router {
-  const { log } = deps;
+export function billingRoutes(ctx: Pick<BillingContext, 'db' | 'config' | 'billing' | 'log' | 'onLeaguesActivated'>): Router {
+  const { log } = ctx;
   const router = express.Router();
   // Parsers run only if the app has not parsed the body already.
   const parsers = [express.urlencoded({ extended: false, limit: '32kb' }), express.json({ limit: '32kb' })];
@@ -96,7 +83,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
   };
 
   router.post('/api/post/stripe/create-checkout-session', ...parsers, async (req, res) => {
-    const userId = deps.currentUserId(req);
+    const userId = req.session.userId;
     if (userId === null) {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
@@ -108,7 +95,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
     }
     try {
       // With a paying subscription the leagues are added to it instead (one subscription per member).
-      const result = await subscribeLeagues(deps, userId, body.data.platformLeagueIds);
+      const result = await subscribeLeagues(ctx, userId, body.data.platformLeagueIds);
       if (result.updated && wantsJson(req)) {
         res.json({ url: result.url, updated: true, quantity: result.quantity, platform_league_ids: result.platformLeagueIds });
       } else {
@@ -122,7 +109,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
   // The confirmation page reads its Checkout Session (success_url's session_id) and applies it
   // the way the webhook does, so the first recap starts even if the webhook is late.
   router.post('/api/post/stripe/confirm-checkout-session', ...parsers, async (req, res) => {
-    const userId = deps.currentUserId(req);
+    const userId = req.session.userId;
     if (userId === null) {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
@@ -133,7 +120,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       return;
     }
     try {
-      const result = await confirmCheckoutSession(deps, userId, body.data.session_id);
+      const result = await confirmCheckoutSession(ctx, userId, body.data.session_id);
       res.json({ success: true, status: result.status, paid: result.paid, platform_league_ids: result.platformLeagueIds });
     } catch (err) {
       fail(res, err, 'checkout confirmation');
@@ -142,7 +129,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
 
   // A league leaves the subscription: quantity - 1 (prorated), the league is no longer paid.
   router.post('/api/post/stripe/remove-league', ...parsers, async (req, res) => {
-    const userId = deps.currentUserId(req);
+    const userId = req.session.userId;
     if (userId === null) {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
@@ -153,16 +140,16 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       return;
     }
     try {
-      const change = await removeLeagueFromSubscription(deps, userId, body.data.platform_league_id);
+      const change = await removeLeagueFromSubscription(ctx, userId, body.data.platform_league_id);
       if (wantsJson(req)) res.json({ success: true, quantity: change.quantity, platform_league_ids: change.platformLeagueIds });
-      else res.redirect(303, `${deps.publicUrl}/settings`);
+      else res.redirect(303, `${ctx.config.PUBLIC_URL}/settings`);
     } catch (err) {
       fail(res, err, 'league removal');
     }
   });
 
   router.post('/api/post/stripe/create-portal-session', ...parsers, async (req, res) => {
-    const userId = deps.currentUserId(req);
+    const userId = req.session.userId;
     if (userId === null) {
       res.status(401).json({ success: false, error: 'Please sign in first.' });
       return;
@@ -173,7 +160,7 @@ export function billingRoutes(deps: BillingRouteDeps): Router {
       return;
     }
     try {
-      sendUrl(req, res, await createPortalSession(deps, userId, body.data.customer_id || undefined));
+      sendUrl(req, res, await createPortalSession(ctx, userId, body.data.customer_id || undefined));
     } catch (err) {
       fail(res, err, 'portal');
     }

@@ -1,15 +1,13 @@
 // Billing at service start: the Stripe API at STRIPE_API_URL (unset: api.stripe.com) with
 // STRIPE_SECRET_KEY and the webhook endpoint's signing secret, both required.
+import type { Billing } from '../app-context';
 import { ConfigError, type Config } from '../config';
-import type Stripe from 'stripe';
 import { createStripeClient } from './stripe-client';
-
-/** What createApp needs to serve billing: the SDK client and the webhook signing secret. */
-export type BillingAppDeps = { stripe: Stripe; webhookSecret: string };
 
 type BillingConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'> & Partial<Pick<Config, 'NODE_ENV'>>;
 
-export function billingDeps(config: BillingConfig): BillingAppDeps {
+/** What createApp needs to serve billing (AppContext's `billing`): the SDK client and the webhook signing secret. */
+export function billingDeps(config: BillingConfig): Billing {
   if (!config.STRIPE_SECRET_KEY) {
     // Outside production `npm start` supplies a local Stripe's key unless STANDINS=off.
     throw new ConfigError(

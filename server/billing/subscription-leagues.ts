@@ -6,7 +6,6 @@
 import Stripe from 'stripe';
 import { applySubscriptionChange, processStripeEvent } from './apply-event';
 import { BillingInputError, createCheckoutSession, leaguesToCharge } from './checkout';
-import type { Logger } from '../http/log';
 import { PLAN } from './plan';
 import {
   type OwnedLeague,
@@ -20,16 +19,11 @@ import {
 } from './store';
 import { isPayingStatus } from './subscription-state';
 import { notifyActivated } from './webhook-route';
+import type { BillingContext } from '../app-context';
 import type { Database } from '../db/database';
 
-export type SubscriptionDeps = {
-  db: Database;
-  stripe: Stripe;
-  publicUrl: string;
-  log: Logger;
-  /** Told the leagues a change made paid, to start their first recap at once. */
-  onLeaguesActivated?: (leagueIds: number[]) => unknown;
-};
+/** What changing a member's subscription takes from the app's context. */
+type SubscriptionContext = Pick<BillingContext, 'db' | 'config' | 'billing' | 'log' | 'onLeaguesActivated'>;
 
 /** Stripe metadata values hold at most 500 characters. */
 const METADATA_VALUE_MAX = 500;
@@ -84,28 +78,28 @@ function coveredPlatformIds(db: Database, userId: number, subscriptionId: string
  * the caller starts a new checkout instead).
  */
 export async function addLeaguesToSubscription(
-  deps: SubscriptionDeps,
+  ctx: SubscriptionContext,
   userId: number,
   subscriptionId: string,
   leagues: OwnedLeague[],
 ): Promise<SubscriptionChange | null> {
-  const { log } = deps;
-  const remote = await deps.stripe.subscriptions.retrieve(subscriptionId);
+  const { log } = ctx;
+  const remote = await ctx.billing.stripe.subscriptions.retrieve(subscriptionId);
   if (!isPayingStatus(remote.status)) {
-    applySubscriptionChange(deps.db, remote, {});
+    applySubscriptionChange(ctx.db, remote, {});
     return null;
   }
-  const covered = new Set(subscriptionLeagueIds(deps.db, subscriptionId));
+  const covered = new Set(subscriptionLeagueIds(ctx.db, subscriptionId));
   for (const l of leagues) covered.add(l.id);
-  const updated = await deps.stripe.subscriptions.update(subscriptionId, {
+  const updated = await ctx.billing.stripe.subscriptions.update(subscriptionId, {
     items: [{ id: planItem(remote).id, quantity: covered.size }],
     proration_behavior: 'create_prorations',
-    metadata: leaguesMetadata(deps.db, userId, [...covered]),
+    metadata: leaguesMetadata(ctx.db, userId, [...covered]),
   });
-  const applied = applySubscriptionChange(deps.db, updated, { link: leagues.map((l) => l.id) });
+  const applied = applySubscriptionChange(ctx.db, updated, { link: leagues.map((l) => l.id) });
   log.info(`stripe subscription ${subscriptionId}: ${leagues.length} league(s) added, quantity ${covered.size}`);
-  notifyActivated(deps.onLeaguesActivated, applied.activatedLeagueIds, log);
-  return { subscriptionId, quantity: covered.size, platformLeagueIds: coveredPlatformIds(deps.db, userId, subscriptionId) };
+  notifyActivated(ctx.onLeaguesActivated, applied.activatedLeagueIds, log);
+  return { subscriptionId, quantity: covered.size, platformLeagueIds: coveredPlatformIds(ctx.db, userId, subscriptionId) };
 }
 
 export type SubscribeResult = {
@@ -121,46 +115,46 @@ export type SubscribeResult = {
  * "Subscribe these leagues": a member without a paying subscription gets a Checkout Session; a
  * member with one has the leagues added to it (never a second subscription).
  */
-export async function subscribeLeagues(deps: SubscriptionDeps, userId: number, requested: string[] | undefined): Promise<SubscribeResult> {
+export async function subscribeLeagues(ctx: SubscriptionContext, userId: number, requested: string[] | undefined): Promise<SubscribeResult> {
   return withUserLock(userId, async () => {
-    const sub = payingSubscriptionOf(deps.db, userId);
+    const sub = payingSubscriptionOf(ctx.db, userId);
     if (sub) {
-      const change = await addLeaguesToSubscription(deps, userId, sub.id, leaguesToCharge(deps.db, userId, requested));
+      const change = await addLeaguesToSubscription(ctx, userId, sub.id, leaguesToCharge(ctx.db, userId, requested));
       if (change) {
         return {
-          url: `${deps.publicUrl}/subscription-confirmation?updated=true`,
+          url: `${ctx.config.PUBLIC_URL}/subscription-confirmation?updated=true`,
           updated: true,
           quantity: change.quantity,
           platformLeagueIds: change.platformLeagueIds,
         };
       }
     }
-    const session = await createCheckoutSession(deps, userId, requested);
+    const session = await createCheckoutSession(ctx, userId, requested);
     return { url: session.url, updated: false, quantity: session.quantity, platformLeagueIds: session.leagueIds };
   });
 }
 
 /** Removes a league from the member's subscription: quantity - 1, prorated; the league stops at once. */
-export async function removeLeagueFromSubscription(deps: SubscriptionDeps, userId: number, platformLeagueId: string): Promise<SubscriptionChange> {
+export async function removeLeagueFromSubscription(ctx: SubscriptionContext, userId: number, platformLeagueId: string): Promise<SubscriptionChange> {
   return withUserLock(userId, async () => {
-    const { log } = deps;
-    const league = ownedLeagues(deps.db, userId).find((l) => l.platform_league_id === platformLeagueId);
+    const { log } = ctx;
+    const league = ownedLeagues(ctx.db, userId).find((l) => l.platform_league_id === platformLeagueId);
     if (!league) throw new BillingInputError(`League ${platformLeagueId} is not connected to your account.`);
-    const sub = subscriptionsOf(deps.db, userId).find((s) => isPayingStatus(s.status) && subscriptionLeagueIds(deps.db, s.id).includes(league.id));
+    const sub = subscriptionsOf(ctx.db, userId).find((s) => isPayingStatus(s.status) && subscriptionLeagueIds(ctx.db, s.id).includes(league.id));
     if (!sub) throw new BillingInputError(`${league.name} is not part of your subscription.`);
-    const remaining = subscriptionLeagueIds(deps.db, sub.id).filter((id) => id !== league.id);
+    const remaining = subscriptionLeagueIds(ctx.db, sub.id).filter((id) => id !== league.id);
     if (remaining.length === 0) {
       throw new BillingInputError(`${league.name} is the only league of your subscription: to stop paying, cancel the subscription in Manage Billing.`);
     }
-    const remote = await deps.stripe.subscriptions.retrieve(sub.id);
-    const updated = await deps.stripe.subscriptions.update(sub.id, {
+    const remote = await ctx.billing.stripe.subscriptions.retrieve(sub.id);
+    const updated = await ctx.billing.stripe.subscriptions.update(sub.id, {
       items: [{ id: planItem(remote).id, quantity: remaining.length }],
       proration_behavior: 'create_prorations',
-      metadata: leaguesMetadata(deps.db, userId, remaining),
+      metadata: leaguesMetadata(ctx.db, userId, remaining),
     });
-    applySubscriptionChange(deps.db, updated, { unlink: [league.id] });
+    applySubscriptionChange(ctx.db, updated, { unlink: [league.id] });
     log.info(`stripe subscription ${sub.id}: league ${league.id} removed, quantity ${remaining.length}`);
-    return { subscriptionId: sub.id, quantity: remaining.length, platformLeagueIds: coveredPlatformIds(deps.db, userId, sub.id) };
+    return { subscriptionId: sub.id, quantity: remaining.length, platformLeagueIds: coveredPlatformIds(ctx.db, userId, sub.id) };
   });
 }
 
@@ -179,36 +173,36 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
  * complete session is applied exactly like its `checkout.session.completed` webhook (stored once
  * under `confirm_<session id>`); whichever comes first activates the leagues.
  */
-export async function confirmCheckoutSession(deps: SubscriptionDeps, userId: number, sessionId: string): Promise<ConfirmResult> {
+export async function confirmCheckoutSession(ctx: SubscriptionContext, userId: number, sessionId: string): Promise<ConfirmResult> {
   if (!SESSION_ID.test(sessionId)) throw new BillingInputError('session_id: expected a Stripe Checkout Session id (cs_…).');
   const notFound = () => new BillingInputError('That checkout was not found.', 404);
   let session: Stripe.Checkout.Session;
   try {
-    session = await deps.stripe.checkout.sessions.retrieve(sessionId);
+    session = await ctx.billing.stripe.checkout.sessions.retrieve(sessionId);
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) throw notFound();
     throw err;
   }
-  const checkout = findCheckout(deps.db, { checkoutRef: session.metadata?.checkout_ref, stripeSessionId: session.id });
+  const checkout = findCheckout(ctx.db, { checkoutRef: session.metadata?.checkout_ref, stripeSessionId: session.id });
   const owner = checkout?.user_id ?? Number(session.metadata?.user_id ?? session.client_reference_id);
   if (owner !== userId || session.mode !== 'subscription') throw notFound();
 
-  const leagueIds = checkout ? checkoutLeagueIds(deps.db, checkout.id) : [];
+  const leagueIds = checkout ? checkoutLeagueIds(ctx.db, checkout.id) : [];
   const platformIds = () => {
     const ids = new Set(leagueIds);
-    return ownedLeagues(deps.db, userId)
+    return ownedLeagues(ctx.db, userId)
       .filter((l) => ids.has(l.id))
       .map((l) => l.platform_league_id);
   };
   if (session.status !== 'complete') return { status: session.status ?? 'open', paid: false, platformLeagueIds: platformIds() };
 
-  const result = await processStripeEvent(deps, {
+  const result = await processStripeEvent(ctx, {
     id: `confirm_${session.id}`,
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
     data: { object: session },
   });
-  notifyActivated(deps.onLeaguesActivated, result.activatedLeagueIds, deps.log);
-  const paid = leagueIds.length > 0 && leagueIds.every((id) => isLeaguePaid(deps.db, id));
+  notifyActivated(ctx.onLeaguesActivated, result.activatedLeagueIds, ctx.log);
+  const paid = leagueIds.length > 0 && leagueIds.every((id) => isLeaguePaid(ctx.db, id));
   return { status: 'complete', paid, platformLeagueIds: platformIds() };
 }

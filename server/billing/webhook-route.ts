@@ -3,21 +3,10 @@
 import crypto from 'node:crypto';
 import express, { type Router } from 'express';
 import type Stripe from 'stripe';
-import type { Database } from '../db/database';
+import type { BillingContext } from '../app-context';
 import { processStripeEvent } from './apply-event';
 import type { Logger } from '../http/log';
 import { errorText } from '../error-text';
-
-export type WebhookDeps = {
-  db: Database;
-  stripe: Stripe;
-  webhookSecret: string;
-  log: Logger;
-  /** Told when a signed event is rejected as malformed (the app sends it to Slack). */
-  alert?: (message: string) => unknown;
-  /** Told the leagues an event made paid, to start their first recap at once (see notifyActivated). */
-  onLeaguesActivated?: (leagueIds: number[]) => unknown;
-};
 
 /** Hands newly paid leagues to the hook; the hook's failure never changes an answer. */
 export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undefined, leagueIds: number[] | undefined, log: Logger): void {
@@ -30,8 +19,9 @@ export function notifyActivated(hook: ((leagueIds: number[]) => unknown) | undef
   }
 }
 
-export function stripeWebhookRoute(deps: WebhookDeps): Router {
-  const { log } = deps;
+/** A signed event rejected as malformed is told to Slack (ctx.alert); newly paid leagues to ctx.onLeaguesActivated. */
+export function stripeWebhookRoute(ctx: Pick<BillingContext, 'db' | 'billing' | 'log' | 'alert' | 'onLeaguesActivated'>): Router {
+  const { log } = ctx;
   const router = express.Router();
   router.post('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const signature = req.get('stripe-signature');
@@ -46,7 +36,7 @@ export function stripeWebhookRoute(deps: WebhookDeps): Router {
     }
     let event: Stripe.Event;
     try {
-      event = deps.stripe.webhooks.constructEvent(req.body, signature, deps.webhookSecret);
+      event = ctx.billing.stripe.webhooks.constructEvent(req.body, signature, ctx.billing.webhookSecret);
     } catch {
       log.warn('stripe webhook: signature verification failed');
       res.status(400).json({ error: 'Invalid Stripe signature.' });
@@ -58,14 +48,14 @@ export function stripeWebhookRoute(deps: WebhookDeps): Router {
       return `${String(e.type)} ${String(e.id)}`.slice(0, 200);
     };
     try {
-      const { eventId, eventType, activatedLeagueIds, ...result } = await processStripeEvent(deps, event, { fingerprint });
-      notifyActivated(deps.onLeaguesActivated, activatedLeagueIds, log);
+      const { eventId, eventType, activatedLeagueIds, ...result } = await processStripeEvent(ctx, event, { fingerprint });
+      notifyActivated(ctx.onLeaguesActivated, activatedLeagueIds, log);
       if (result.rejected) {
         // Signed but unreadable: a retry would fail the same way, so Stripe gets a 2xx and a person is told.
         const message = `Stripe webhook ${eventType} ${eventId} rejected and recorded, nothing applied: ${result.outcome}`;
         log.error(message);
         try {
-          void Promise.resolve(deps.alert?.(message)).catch(() => {});
+          void Promise.resolve(ctx.alert(`stripe webhook: ${message}`, message)).catch(() => {});
         } catch {
           // an alert never changes the answer
         }

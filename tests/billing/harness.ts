@@ -1,6 +1,7 @@
 // A billing test world: a temp SQLite database with users, permissions and claimed leagues, the
-// Stripe stand-in over real HTTP, and the billing routers served on a local port. The signed-in
-// user is named by a header here; tests/billing/app-journey.test.ts goes through the real app.
+// Stripe stand-in over real HTTP, and the billing routers served on a local port with the part of
+// the app's context they use. The signed-in user is named by a header here (a session without a
+// cookie); tests/billing/app-journey.test.ts goes through the real app.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,11 +9,14 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type Stripe from 'stripe';
+import { createAlerter } from '../../server/alerts/dedup';
+import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createStripeClient } from '../../server/billing/stripe-client';
 import { billingRoutes } from '../../server/billing/routes';
 import { stripeWebhookRoute } from '../../server/billing/webhook-route';
 import { createLogger } from '../../server/http/log';
+import { Session } from '../../server/http/session';
 import { startStripeStandIn, type StripeStandIn } from '../../standins/stripe/server';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_harness_secret';
@@ -42,21 +46,26 @@ export async function startWorld(opts: { deliverWebhooks?: boolean } = {}): Prom
   const activated: number[][] = [];
   const onLeaguesActivated = (ids: number[]) => void activated.push(ids);
 
+  const config = loadConfig({ PUBLIC_URL });
+  const now = () => new Date(clock.ms);
+  const ctx = {
+    db,
+    config,
+    log: createLogger('silent'),
+    billing: { stripe, webhookSecret: WEBHOOK_SECRET },
+    alert: createAlerter({ config, log: () => {}, now }),
+    onLeaguesActivated,
+  };
+
   const app = express();
-  app.use(stripeWebhookRoute({ db, stripe, webhookSecret: WEBHOOK_SECRET, log: createLogger('silent'), onLeaguesActivated }));
-  app.use(
-    billingRoutes({
-      db,
-      stripe,
-      publicUrl: PUBLIC_URL,
-      log: createLogger('silent'),
-      onLeaguesActivated,
-      currentUserId: (req) => {
-        const id = Number(req.get('x-test-user'));
-        return Number.isInteger(id) && id > 0 ? id : null;
-      },
-    }),
-  );
+  app.use(stripeWebhookRoute(ctx));
+  // The app's session middleware reads the cookie; here the x-test-user header names the user.
+  app.use((req, res, next) => {
+    const id = Number(req.get('x-test-user'));
+    req.session = new Session({ db, secure: false, now }, req, res, null, Number.isInteger(id) && id > 0 ? id : null, {});
+    next();
+  });
+  app.use(billingRoutes(ctx));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
