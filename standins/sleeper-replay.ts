@@ -32,10 +32,11 @@ export const RECORDED_LEAGUES = [
   { world: 'chumbo-2025-week17', league: '1221557942864596992', weeks: weeks(17) },
 ] as const;
 
-/** A snapshot of a later week as it was after `week`: later weeks' matchups cut. */
+/** A snapshot of a later week as it was after `week`: later weeks' matchups and moves cut. */
 export const snapshotThroughWeek = (s: LeagueSnapshot, week: number): LeagueSnapshot => ({
   ...s,
   matchups: Object.fromEntries(Object.entries(s.matchups).filter(([w]) => Number(w) <= week)),
+  transactions: Object.fromEntries(Object.entries(s.transactions).filter(([w]) => Number(w) <= week)),
 });
 
 /**

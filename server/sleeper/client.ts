@@ -271,7 +271,7 @@ export class SleeperClient {
    * so it is kept and a re-render of that recap makes no new calls.
    */
   async getSnapshot(leagueId: string, week: number): Promise<LeagueSnapshot> {
-    const key = `snapshot/v2/${leagueId}/${week}`;
+    const key = `snapshot/v3/${leagueId}/${week}`;
     const cached = this.readCache(key);
     if (cached) return cached.body as LeagueSnapshot;
 
@@ -279,15 +279,17 @@ export class SleeperClient {
     if (!league) throw new SleeperError('not_found', `/league/${leagueId}`, 'league not found');
     const startWeek = league.settings.start_week ?? 1;
     const weeks = Array.from({ length: Math.max(0, week - startWeek + 1) }, (_, i) => startWeek + i);
-    const [users, rosters, transactions, state, dayPlayers, ...weekMatchups] = await Promise.all([
+    const [users, rosters, state, dayPlayers, weekMatchups, weekMoves] = await Promise.all([
       this.getLeagueUsers(leagueId),
       this.getRosters(leagueId),
-      this.getTransactions(leagueId, week),
       this.getState(),
       this.getPlayers(),
-      ...weeks.map((w) => this.getMatchups(leagueId, w)),
+      Promise.all(weeks.map((w) => this.getMatchups(leagueId, w))),
+      Promise.all(weeks.map((w) => this.getTransactions(leagueId, w))),
     ]);
     const matchups = Object.fromEntries(weeks.map((w, i) => [w, weekMatchups[i]]));
+    const transactions = Object.fromEntries(weeks.map((w, i) => [w, weekMoves[i]]));
+    const thisWeek = transactions[week] ?? [];
     // Brackets only matter from the first playoff week on: no calls for them before.
     const playoffStart = league.settings.playoff_week_start ?? 0;
     const [winners, losers] =
@@ -296,7 +298,7 @@ export class SleeperClient {
     const ids = new Set<string>();
     for (const list of Object.values(matchups)) for (const m of list) m.players.forEach((p) => ids.add(p));
     for (const r of rosters) r.players?.forEach((p) => ids.add(p));
-    for (const t of transactions) {
+    for (const t of Object.values(transactions).flat()) {
       Object.keys(t.adds ?? {}).forEach((p) => ids.add(p));
       Object.keys(t.drops ?? {}).forEach((p) => ids.add(p));
     }
@@ -304,7 +306,7 @@ export class SleeperClient {
     // refresh it once, then whoever is still missing stays unnamed in the facts.
     const named = [
       ...(matchups[week] ?? []).flatMap((m) => [...m.starters, ...m.players]),
-      ...transactions.flatMap((t) => [...Object.keys(t.adds ?? {}), ...Object.keys(t.drops ?? {})]),
+      ...thisWeek.flatMap((t) => [...Object.keys(t.adds ?? {}), ...Object.keys(t.drops ?? {})]),
     ];
     const missing = named.some((id) => id !== '0' && !isKnownPlayer(dayPlayers, id));
     const players = (missing && (await this.refreshPlayers())) || dayPlayers;

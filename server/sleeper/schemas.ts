@@ -195,7 +195,8 @@ export type LeagueSnapshot = {
   rosters: Roster[];
   /** Matchups by week, for every week from the start week through the recapped week. */
   matchups: Record<number, Matchup[]>;
-  transactions: Transaction[];
+  /** Moves by week, for the same weeks: this week's are told, earlier ones give them a history. */
+  transactions: Record<number, Transaction[]>;
   players: Players;
   state: NflState;
   /** Sleeper's playoff brackets; null before the playoffs or when the league has none. */

@@ -115,6 +115,7 @@ describe('the joke shapes', () => {
     'ratio',
     'old',
     'OR',
+    'when',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);

@@ -12,6 +12,7 @@ import { sleeperStandings } from './records';
 import { leagueAvatarUrl, teamFacts } from './teams';
 import { leagueLastWeek, medianResults, seasonFact, usesMedian } from './season';
 import { seasonRecords } from './season-records';
+import { formerPlayers } from './former-players';
 import { transactionFacts } from './transactions';
 import type { z } from 'zod';
 
@@ -127,7 +128,8 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     standings,
     ranksConfirmed: standings.every((s) => s.confirmed && s.pointsConfirmed),
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
-    transactions: transactionFacts(snapshot.transactions, players, weekPlayerPoints(matchups)),
+    transactions: transactionFacts(snapshot.transactions[week] ?? [], players, weekPlayerPoints(matchups)),
+    formerPlayers: formerPlayers(snapshot.transactions, week, starters),
     seasonState,
     seasonRecords: seasonRecords(snapshot.matchups, weeksBefore(snapshot, week)),
   });

@@ -216,6 +216,10 @@ export const SeasonFact = z.object({
 });
 export type SeasonFact = z.infer<typeof SeasonFact>;
 
+/** A starter this week whom another team let go earlier this season (formerPlayers in facts). */
+export const FormerPlayer = z.object({ player: Performance, from: RosterId, week: z.number().int(), how: z.enum(['drop', 'trade']) });
+export type FormerPlayer = z.infer<typeof FormerPlayer>;
+
 const WeekScore = z.object({ rosterId: RosterId, points: z.number(), week: z.number().int() });
 /** The season's records before this week, over `weeks` weeks whose every game was read. */
 export const SeasonRecords = z.object({
@@ -255,6 +259,8 @@ export const RecapFacts = z.object({
   ranksConfirmed: z.boolean().default(true),
   transactions: z.array(TransactionFact),
   seasonState: SeasonFact,
+  /** This week's starters (15 points or more) another team dropped or traded away earlier this season. */
+  formerPlayers: z.array(FormerPlayer).default([]),
   /** Records of the season's earlier weeks; null when fewer than two were read whole. */
   seasonRecords: SeasonRecords.nullable().default(null),
 });

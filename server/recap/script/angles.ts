@@ -48,6 +48,8 @@ export const AngleKind = z.enum([
   // Moves.
   'move_paid',
   'move_burned',
+  // A player another team let go earlier this season, starting and scoring for his new team.
+  'former_player',
   // The table (week 4 on, regular season).
   'new_leader',
   'crowded_top',
@@ -362,6 +364,35 @@ function computeAngles(facts: RecapFacts): Angle[] {
     }
   }
 
+  // A player let go earlier this season: the joke lands on the team that let him go, more so
+  // when he scored against them.
+  // One story per player: the team he scored against, else the one that let him go last.
+  const former = new Map<string, { f: RecapFacts['formerPlayers'][number]; against: number }>();
+  for (const f of facts.formerPlayers) {
+    const g = gameOf(facts, f.from);
+    const against = g !== null && other(g, f.from) === f.player.rosterId ? 1 : 0;
+    const had = former.get(f.player.playerId);
+    if (!had || against > had.against || (against === had.against && f.week > had.f.week)) former.set(f.player.playerId, { f, against });
+  }
+  // A turn worth a beat: 20 points or more, or against the team that let him go; the week's best three.
+  const worth = [...former.values()]
+    .filter(({ f, against }) => f.player.points >= 20 || against)
+    .sort((a, b) => b.against - a.against || b.f.player.points - a.f.player.points)
+    .slice(0, 3);
+  for (const { f, against } of worth) {
+    const now = f.player.rosterId;
+    const g = gameOf(facts, f.from);
+    add({
+      kind: 'former_player',
+      // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline.
+      weight: 58 + Math.min(16, f.player.points - 15) + against * 9,
+      teams: [f.from, now],
+      matchupId: g?.matchupId ?? null,
+      p: { player: f.player },
+      n: { dweek: f.week, trade: f.how === 'trade' ? 1 : 0, against, sameWeek: f.week === facts.week ? 1 : 0 },
+    });
+  }
+
   // ---- the table ----
   if (tableTalk) {
     const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
@@ -458,6 +489,8 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} added ${pl('player')} by ${a.w.via}, and he paid off this week.`;
     case 'move_burned':
       return `${s} traded ${pl('player')} away, and he scored against ${s} this week for ${o}.`;
+    case 'former_player':
+      return `${s} ${a.n.trade ? 'traded' : 'dropped'} ${pl('player')} in week ${a.n.dweek}; this week he started for ${o}${a.n.against ? ', against them' : ''}.`;
     case 'new_leader':
       return `${s} took over first place${o ? ` from ${o}` : ''}.`;
     case 'season_high':

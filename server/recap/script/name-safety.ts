@@ -647,6 +647,12 @@ const PHRASE_BEFORE: readonly string[] = [
   'plays',
   'meets',
   'met',
+  // The result's verbs sized to the margin: "handled X", "blew out X", "held off X", "took down X".
+  'handled',
+  'outscored',
+  'out',
+  'off',
+  'down',
   // A list of teams in a report ("X and Y move on") frames each of them.
   'and',
   // "the team called not today": said as a name.
@@ -697,6 +703,13 @@ const PHRASE_AFTER: readonly string[] = [
   'met',
   'took',
   'takes',
+  'came',
+  'just',
+  'ran',
+  'blew',
+  'held',
+  'handled',
+  'outscored',
   'led',
   'leads',
   'held',

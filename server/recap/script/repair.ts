@@ -80,7 +80,11 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
       const [ws, ls] = m.winner === m.team2 ? [m.score2, m.score1] : [m.score1, m.score2];
       const result = m.tie
         ? `${say(m.team1)} and ${say(m.team2)} tied at ${earNumber(m.score1)}.`
-        : `${say(m.winner!)} beat ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`;
+        : // Not a report form the writer uses (a plain game beside a written one would repeat it), and two ways.
+          [
+            `${say(m.winner!)} won it over ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`,
+            `${say(m.winner!)} won it, ${earNumber(ws)} to ${earNumber(ls)}, over ${say(m.loser!)}.`,
+          ][m.matchupId % 2];
       lines.push(lead ? `${lead} ${result}` : result);
       break;
     }

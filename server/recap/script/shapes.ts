@@ -619,6 +619,55 @@ export const SHAPES: readonly Shape[] = [
     sb: "{R} traded {P} away, and this week {P} scored {Ppts} against {R}. That's not revenge. That's a receipt.",
   },
 
+  // ---- a player let go earlier this season ----
+  {
+    id: 'former-drop',
+    angle: 'former_player',
+    form: 'turn',
+    when: (a) => !a.n.trade && !a.n.against,
+    pt: "{R} let {P} go {when}. This week he scored {Ppts} for {O}. We're sure it made sense at the time.",
+    sb: '{R} dropped {P} {when}. He just scored {Ppts} for {O}, and {R} has gone very quiet in the group chat.',
+  },
+  {
+    id: 'former-drop-waiver',
+    angle: 'former_player',
+    form: 'comparison',
+    when: (a) => !a.n.trade && !a.n.against,
+    pt: '{P} scored {Ppts} for {O} this week. {R} could have had that. {R} did have that, and let it go {when}.',
+    sb: '{P} put up {Ppts} for {O}. {R} had him and let him go {when}, a choice they now get to live with.',
+  },
+  {
+    id: 'former-drop-receipt',
+    angle: 'former_player',
+    form: 'precision',
+    when: (a) => !a.n.trade && !a.n.against,
+    pt: "Fun fact: {P}, {Ppts} points for {O} this week, left {R}'s roster {when}. Just a fun fact. For everyone else.",
+    sb: "{P} scored {Ppts} for {O}. He was {R}'s, and they let him go {when}. The waiver wire keeps receipts.",
+  },
+  {
+    id: 'former-trade',
+    angle: 'former_player',
+    form: 'turn',
+    when: (a) => !!a.n.trade && !a.n.against,
+    pt: '{R} traded {P} away {when}. This week he scored {Ppts} for {O}. Trades are judged over a season, and this one has been judged.',
+    sb: '{R} traded {P} away {when}. This week he scored {Ppts}, for {O}. {R} would like to talk about literally anything else.',
+  },
+  {
+    id: 'former-against',
+    angle: 'former_player',
+    form: 'precision',
+    when: (a) => !!a.n.against,
+    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. Awkward handshake.',
+    sb: '{R} let {P} go {when}. This week he came back and scored {Ppts} against them. He remembers.',
+  },
+  {
+    id: 'former-thanks',
+    angle: 'former_player',
+    target: 'other',
+    form: 'understatement',
+    pt: '{O} got {Ppts} from {P}, a player {R} let go {when}. {O} would like to say thank you.',
+    sb: '{O} got {Ppts} from {P}. {R} gave him away {when}. Best trading partner in the league.',
+  },
   // ---- the season's records ----
   {
     id: 'season-high-record',
@@ -678,7 +727,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'precision',
     pt: "{O} beat {R} by {margin}, the biggest margin this league has seen all season. The old one was {old}. It's a record. It's just the other half of one.",
-    sb: '{R} lost by {margin}, the biggest beating this league has handed out all season. The old record was {old}. Losing is easy. Losing into the record book takes work.',
+    sb: '{R} lost by {margin}, the biggest beating of the season. The old record was {old}. Losing is easy. Losing into the record book takes work.',
   },
   {
     id: 'season-blowout-ratio',
@@ -693,7 +742,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'understatement',
     pt: '{O} won by {margin}, the biggest win anybody has had all season. A record, set very politely, we are sure.',
-    sb: '{O} won by {margin}, the biggest margin of the season. At some point {O} could have stopped. As a matter of record, they did not.',
+    sb: '{O} won by {margin}, the biggest margin of the season. {O} could have stopped at any point, and did not.',
   },
   {
     id: 'season-high-theirs',
@@ -725,7 +774,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     form: 'understatement',
     pt: '{R} won with the {rank} best score of the week. The app only asks who scored more than the other guy. {R} did.',
-    sb: '{R} won with the {rank} best score of the week, and the only review that matters says W.',
+    sb: '{R} won with the {rank} best score of the week, and the only review that matters is the win column.',
   },
   {
     id: 'star-payroll',
@@ -1366,6 +1415,10 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
     sb: '{P} scored {Ppts} this week, and his fantasy team would like you to believe it helped.',
   },
   toilet_bowl: { pt: 'The season is over, and somebody finished last.', sb: "The season is over, and somebody finished last. We'll not make it quick." },
+  former_player: {
+    pt: 'Somebody in this league let a player go this season. This week he scored {Ppts}.',
+    sb: 'One of you let a player go this season, and this week he scored {Ppts} for somebody else. We have the receipts.',
+  },
   season_high: {
     pt: 'This week, somebody scored more points than anybody has all season.',
     sb: 'Somebody broke the season scoring record this week, and the group chat has not been quiet since.',
@@ -1417,6 +1470,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   low_score: '{score} points from {R}',
   high_score: '{score} points from {R}',
   season_high: 'a season-high {score} from {R}',
+  former_player: '{P} and the team that let him go',
   season_low: 'a season-low {score} from {R}',
   season_blowout: 'the biggest blowout of the season',
   bench_left: '{left} points on a bench',

@@ -44,7 +44,9 @@ export function lineShape(sentence: string): string {
       .toLowerCase()
       .replace(/[^a-z@# ]/g, '')
       .replace(/\s+/g, ' ')
-      // A name is one name however many words it has, and "jsmith's team" is a name too.
+      // A name is one name however many words it has, and "jsmith's team" is a name too, and so
+      // is "the team called idk" (callPhrases frames a phrase name after the line is chosen).
+      .replace(/(?:\b(?:the|@) )?team called @/g, '@')
       .replace(/@(?: @)+(?: team\b)?|@ team\b/g, '@')
       .trim()
   );
@@ -217,6 +219,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
+    // When a player was let go: "in week 8", or "earlier this week".
+    if (n.dweek !== undefined) v.when = n.sameWeek ? 'earlier this week' : `in week ${n.dweek}`;
     if (n.wins !== undefined) v.wins = String(n.wins);
     if (n.count !== undefined) {
       v.count = spell(n.count);
@@ -290,6 +294,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const own = angles
       // The title game is the week's whole story: every segment may come back to it.
       .filter((a) => (!usedAngles.has(a) || a.kind === 'title_game') && (a.teams[0] === id || a.teams[1] === id))
+      // A week written brief keeps a former player only where he scored big or against the team that let him go.
+      .filter((a) => !(input.brief && a.kind === 'former_player' && !a.n.against && (a.p.player?.points ?? 0) < 30))
       .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId);
     const preferred = opts.prefer
       ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
@@ -536,7 +542,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const told = own ? roast(a.rosterId, { prefer: AWARD_ANGLES[a.award] }).text : awardPlain(a);
     written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${AWARD_LEAD[a.award]} ${told}`, a.rosterId), captions: awardCaptions(a) });
   }
-  for (const p of plan) {
+  // Games with the bigger stories pick their jokes first: a shape is used once per script.
+  const best = (p: SegmentPlan) => Math.max(0, ...angles.filter((a) => p.kind === 'matchup' && a.matchupId === p.matchup.matchupId).map((a) => a.weight));
+  for (const p of [...plan].sort((a, b) => best(b) - best(a))) {
     if (p.kind !== 'matchup') continue;
     const m = p.matchup;
     const avoid = new Set<string>();
@@ -638,7 +646,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     writer: 'template',
     fallbackReason: null,
     seed: input.seed,
-    segments: segments.map((s) => ({ ...s, text: polish(theyAfterFirst(callPhrases(s.text), teamForms)) })),
+    // "They" first, where the sentence before was only about that team; then a phrase name still
+    // opening a sentence is framed ("the team called idk").
+    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(theyAfterFirst(s.text, teamForms))) })),
   };
 
   function coldOpen(a: Angle): string {

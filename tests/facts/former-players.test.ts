@@ -1,0 +1,69 @@
+// Players a team let go earlier in the season, starting for another team this week: read from
+// every week's recorded transactions, each checked against the raw moves Sleeper sent.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { weeklyFacts } from '../../server/recap/facts/facts';
+import type { LeagueSnapshot, Transaction } from '../../server/sleeper/schemas';
+import { writeScript } from '../../server/recap/script/index';
+import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
+import { replayClient } from '../support/sleeper-test-worlds';
+
+const CHUMBO = RECORDED_LEAGUES.find((l) => l.world === 'chumbo-2025-week17')!;
+const rawMoves = (week: number): Transaction[] =>
+  JSON.parse(fs.readFileSync(path.join('tests/fixtures/sleeper', CHUMBO.world, 'v1/league', CHUMBO.league, 'transactions', `${week}.json`), 'utf8'));
+
+let season: LeagueSnapshot;
+beforeAll(async () => {
+  const { server, client } = await replayClient(CHUMBO.world);
+  try {
+    season = await client.getSnapshot(CHUMBO.league, 17);
+  } finally {
+    await server.close();
+  }
+}, 60_000);
+
+describe('former players', () => {
+  it("a week's facts tell that week's moves, not the season's last week's", () => {
+    for (const week of [3, 9, 17]) {
+      const f = weeklyFacts(snapshotThroughWeek(season, week), week);
+      const ids = new Set(rawMoves(week).map((t) => t.transaction_id));
+      expect(f.transactions.length).toBeGreaterThan(0);
+      for (const t of f.transactions) expect(ids.has(t.id), `week ${week}`).toBe(true);
+    }
+  });
+
+  it('each one was let go by that team in that week, and the team never took him back', () => {
+    let checked = 0;
+    for (const week of CHUMBO.weeks) {
+      const f = weeklyFacts(snapshotThroughWeek(season, week), week);
+      for (const fp of f.formerPlayers) {
+        const lost = rawMoves(fp.week).filter((t) => t.status === 'complete' && t.drops?.[fp.player.playerId] === fp.from);
+        expect(lost.length, `${fp.player.name} week ${week}`).toBeGreaterThan(0);
+        expect(lost.some((t) => (t.type === 'trade' ? 'trade' : 'drop') === fp.how)).toBe(true);
+        // Not on the team that let him go now: he started for another team this week.
+        expect(fp.player.rosterId).not.toBe(fp.from);
+        expect(fp.player.points).toBeGreaterThanOrEqual(15);
+        const tookBack = Array.from({ length: week - fp.week + 1 }, (_, i) => fp.week + i)
+          .flatMap(rawMoves)
+          .filter((t) => t.status === 'complete' && t.adds?.[fp.player.playerId] === fp.from);
+        expect(tookBack.filter((t) => (t.status_updated ?? 0) > Math.max(...lost.map((l) => l.status_updated ?? 0)))).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('tells the team that dropped him: Caleb Williams, dropped in week 8, 36.7 in week 9', async () => {
+    const f = weeklyFacts(snapshotThroughWeek(season, 9), 9);
+    // Traded away in week 2 by another team too: the latest team to let him go is the story.
+    const caleb = f.formerPlayers.filter((x) => x.player.name === 'Caleb Williams').sort((a, b) => b.week - a.week)[0];
+    expect(caleb).toMatchObject({ week: 8, how: 'drop' });
+    const dropper = f.teams.find((t) => t.rosterId === caleb.from)!;
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.roasts.includes(dropper.rosterId))!;
+      expect(game.text, level).toContain('Caleb Williams');
+      expect(game.text, level).toContain('week 8');
+    }
+  });
+});
