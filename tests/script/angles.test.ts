@@ -334,7 +334,7 @@ describe('the show around the stories', () => {
                 new RegExp(
                   `^(?:${[m.team1, m.team2]
                     .flatMap((id) => [teamVoice(f.teams.find((t) => t.rosterId === id)!).roast, teamVoice(f.teams.find((t) => t.rosterId === id)!).report])
-                    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+                    .map(escapeRe)
                     .join('|')}) (?:lost|won)(?: this one)? by [\\d.]+[.,]`,
                   'i',
                 ),

@@ -18,19 +18,19 @@ export function formerPlayers(byWeek: Record<number, Transaction[]>, week: numbe
     if (p.points < WORTH) continue;
     // Every team that let him go and has not taken him back, with when and how it last did.
     const gone = new Map<number, Omit<FormerPlayer, 'player'>>();
-    let joined = -1;
+    let joined = false;
     for (const [w, list] of earlier) {
       const done = list.filter((t) => t.status === 'complete').sort((a, b) => (a.status_updated ?? 0) - (b.status_updated ?? 0));
-      for (const [i, t] of done.entries()) {
+      for (const t of done) {
         const from = t.drops?.[p.playerId];
         if (from !== undefined && from !== p.rosterId) gone.set(from, { from, week: w, how: t.type === 'trade' ? 'trade' : 'drop' });
         const to = t.adds?.[p.playerId];
         if (to !== undefined) gone.delete(to);
-        if (to === p.rosterId && w === week) joined = i;
+        if (to === p.rosterId && w === week) joined = true;
       }
     }
     // A move of this very week is only a story once his new team had him: dropped, then added.
-    for (const g of gone.values()) if (g.week < week || joined >= 0) out.push({ player: p, ...g });
+    for (const g of gone.values()) if (g.week < week || joined) out.push({ player: p, ...g });
   }
   return out;
 }

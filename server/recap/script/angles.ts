@@ -367,21 +367,20 @@ function computeAngles(facts: RecapFacts): Angle[] {
   // A player let go earlier this season: the joke lands on the team that let him go, more so
   // when he scored against them.
   // One story per player: the team he scored against, else the one that let him go last.
-  const former = new Map<string, { f: RecapFacts['formerPlayers'][number]; against: number }>();
+  const former = new Map<string, { f: RecapFacts['formerPlayers'][number]; g: MatchupFact | null; against: number }>();
   for (const f of facts.formerPlayers) {
     const g = gameOf(facts, f.from);
     const against = g !== null && other(g, f.from) === f.player.rosterId ? 1 : 0;
     const had = former.get(f.player.playerId);
-    if (!had || against > had.against || (against === had.against && f.week > had.f.week)) former.set(f.player.playerId, { f, against });
+    if (!had || against > had.against || (against === had.against && f.week > had.f.week)) former.set(f.player.playerId, { f, g, against });
   }
   // A turn worth a beat: 20 points or more, or against the team that let him go; the week's best three.
   const worth = [...former.values()]
     .filter(({ f, against }) => f.player.points >= 20 || against)
     .sort((a, b) => b.against - a.against || b.f.player.points - a.f.player.points)
     .slice(0, 3);
-  for (const { f, against } of worth) {
+  for (const { f, g, against } of worth) {
     const now = f.player.rosterId;
-    const g = gameOf(facts, f.from);
     add({
       kind: 'former_player',
       // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline.
