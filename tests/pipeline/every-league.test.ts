@@ -66,6 +66,10 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
   const counts = roastCounts(script, facts);
   for (const t of facts.teams) if (!counts.get(t.rosterId)) problems.push(`${t.teamName} is not roasted`);
   for (const s of script.segments) {
+    // Sentences a person would say: no doubled commas, and a fragment ("A 27-point win") never takes a verb.
+    if (/,\s*,/.test(s.text)) problems.push(`${s.id}: doubled comma in "${s.text}"`);
+    if (/(?:^|[.!?] )An? [\d.]+-point (?:win|loss), and (?:is|has|was|will|would|gets|got|took|made|did|can)\b/.test(s.text))
+      problems.push(`${s.id}: a fragment with a verb and no subject in "${s.text}"`);
     for (const text of [s.text, ...s.captions]) {
       for (const id of ids) if (new RegExp(`(?<![\\d.])${id}(?![\\d.])`).test(text)) problems.push(`${s.id}: bare player id ${id} in "${text}"`);
     }

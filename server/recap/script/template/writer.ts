@@ -483,10 +483,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const first = out.indexOf(report);
       const after = out.slice(first + report.length);
       if (first < 0 || !after.includes(roast) || /^'s?\b/.test(after)) continue;
-      const rest = after.replace(/^,/, '');
-      const intro = `${report}, ${roast}'s team,`;
-      if (!voice(id).safe(intro)) continue;
-      out = `${out.slice(0, first)}${intro}${rest}`;
+      const intro = managersTeam(id);
+      if (intro) out = `${out.slice(0, first)}${intro}${after.replace(/^,/, '')}`;
     }
     return out;
   }
@@ -500,22 +498,32 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const { report, roast } = voice(id);
     if (report.includes(roast) || text.includes(report) || !text.includes(roast)) return text;
     const at = text.indexOf(roast);
-    if (/^'s?\b/.test(text.slice(at + roast.length))) return text;
+    const after = text.slice(at + roast.length);
+    const intro = managersTeam(id);
+    return intro && !/^'s?\b/.test(after) ? `${text.slice(0, at)}${intro}${after.replace(/^,/, '')}` : text;
+  }
+
+  /** "Jesus Take The Wheel, anthony's team," where that reads safely; the caller drops a comma that follows. */
+  function managersTeam(id: number): string | null {
+    const { report, roast } = voice(id);
     const intro = `${report}, ${roast}'s team,`;
-    return voice(id).safe(intro) ? `${text.slice(0, at)}${intro}${text.slice(at + roast.length)}` : text;
+    return voice(id).safe(intro) ? intro : null;
   }
 
   /**
    * Right after the report has said both scores, "Password Is Taco lost by 87." says the game a
    * second time: the margin is said as the beat's opening fragment instead ("An 87-point loss.").
-   * Only where the rest of the sentence needs no subject (an end, a comma, "with").
+   * Only where the rest of the sentence needs no subject (an end, a comma, "with"): ", and is being
+   * gracious" would lose its subject.
    */
   function marginAfterReport(line: string, m: MatchupFact): string {
     if (m.tie) return line;
     const margin = marginSaid(m);
     for (const id of [m.team1, m.team2]) {
       for (const name of new Set([voice(id).roast, voice(id).report])) {
-        const at = new RegExp(`^${escapeRe(name)} (lost|won)(?: this one)? by ${escapeRe(margin)}(?=[.,]| with )`).exec(line);
+        const at = new RegExp(
+          `^${escapeRe(name)} (lost|won)(?: this one)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
+        ).exec(line);
         if (!at || (at[1] === 'won') !== (m.winner === id)) continue;
         return `A ${margin}-point ${at[1] === 'won' ? 'win' : 'loss'}${line.slice(at[0].length)}`;
       }
