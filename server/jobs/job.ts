@@ -45,6 +45,8 @@ export const JobSpec = z.object({
   weeklyContext: z.string(),
   /** What the league's last 4 recaps (this season, earlier weeks) said, newest first, so this week's script does not repeat them. */
   previousLines: z.array(z.string()).default([]),
+  /** What every earlier recap of this season said: its joke shapes are the last picked. */
+  seasonLines: z.array(z.string()).default([]),
 });
 export type JobSpec = z.infer<typeof JobSpec>;
 

@@ -16,6 +16,7 @@ export function recapPipeline(settings: PipelineSettings): RecapPipeline {
       leagueContext: input.leagueContext,
       weeklyContext: input.weeklyContext,
       previousLines: input.previousLines,
+      seasonLines: input.seasonLines,
       outDir: input.outDir,
       mediaBase: input.mediaBase,
       frameRange: input.frameRange,

@@ -113,6 +113,7 @@ export async function processJob(job: ClaimedJob, opts: WorkerOptions): Promise<
       leagueContext: job.leagueContext,
       weeklyContext: job.weeklyContext,
       previousLines: job.previousLines,
+      seasonLines: job.seasonLines,
       outDir: plan.tempDir,
       mediaBase: `/media/${plan.relDir}`,
       renderKey: `job-${job.jobId}-g${job.generation}`,

@@ -16,6 +16,8 @@ export type PipelineInput = {
   weeklyContext: string;
   /** Lines of the league's last 4 recaps (newest first), not to be repeated. */
   previousLines: string[];
+  /** Lines of every earlier recap this season: their joke shapes are picked last. */
+  seasonLines: string[];
   /** The video's own folder: everything the recap plays is written here. */
   outDir: string;
   /** URL prefix under which the folder will be served once placed (/media/<folder>). */

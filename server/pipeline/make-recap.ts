@@ -29,6 +29,7 @@ export type RecapRequest = {
   leagueContext?: string;
   weeklyContext?: string;
   previousLines?: string[];
+  seasonLines?: string[];
   /** The video's folder; created if missing. */
   outDir: string;
   /** Where the MP4 goes; default <outDir>/recap.mp4. */
@@ -93,6 +94,7 @@ export async function prepareRecap(settings: PipelineSettings, opts: Omit<RecapR
     leagueContext: opts.leagueContext,
     weeklyContext: opts.weeklyContext,
     previousLines: opts.previousLines,
+    seasonLines: opts.seasonLines,
   });
 
   progress('voice', 0);

@@ -114,8 +114,8 @@ export function spokenForm(raw: string | null | undefined, opts: { stripDigits?:
   let name = cleanName(raw);
   name = replaceSpans(name, profaneWords(name), () => ` ${BLEEP} `);
   // A word the league censored itself ("Sh*t", "B*tch") is still that word: a bleep, not "Sh t".
-  // A lone initial ("F*** Your Bye Week") is said as people say it: "F Your Bye Week".
-  name = name.replace(/(?<![\p{L}\p{N}])\p{L}+\*+\p{L}+(?![\p{L}\p{N}])/gu, ` ${BLEEP} `);
+  // So is an initial and its stars ("F*** Your Bye Week"): "F Your Bye Week" still says it.
+  name = name.replace(/(?<![\p{L}\p{N}])(?:\p{L}+\*+\p{L}+|\p{L}\*{2,})(?![\p{L}\p{N}])/gu, ` ${BLEEP} `);
   name = name
     .replace(/<[^>]*>/g, ' ') // markup is not read
     .replace(/\s*[([{][^)\]}]*[)\]}]/g, ' ') // "(Est. 2017)": an aside, not the name

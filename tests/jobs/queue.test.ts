@@ -116,7 +116,7 @@ describe('SqliteJobQueue', () => {
     expect((await q.get(id))!.state).toBe('failed');
   });
 
-  it("hands a worker the lines of the league's last 4 recaps, newest first, so this week's script does not repeat them", async () => {
+  it("hands a worker the lines of the league's last 4 recaps and of its whole season, newest first, so this week's script does not repeat them", async () => {
     const otherLeague = seedLeague(db, { ownerId: userId, platformLeagueId: '43', paid: true });
     const lines = (week: number, league = leagueId, season = '2026') => [
       `League ${league} ${season} week ${week} opener.`,
@@ -147,6 +147,8 @@ describe('SqliteJobQueue', () => {
       expect(job7!.previousLines).not.toContain(heardLongAgo);
     }
     expect(job7!.previousLines.some((l) => l.startsWith(`League ${otherLeague} `))).toBe(false);
+    // The whole season before this week, newest first: its joke shapes are picked last.
+    expect(job7!.seasonLines).toEqual([6, 5, 4, 3, 2, 1].flatMap((w) => lines(w)));
   });
 
   it("puts a league's first recap before the weekly batch, and tells each waiting job how many go before it", async () => {

@@ -17,10 +17,10 @@ describe('on screen', () => {
     expect(maskWord('A$$')).toBe('A*$');
   });
 
-  it('says a word the league censored itself as a bleep, and a lone initial as the letter', () => {
+  it('says a word the league censored itself as a bleep, an initial and its stars too', () => {
     expect(spokenForm('Sh*t Show')).toBe('bleep Show');
     expect(spokenForm('Big B*tch Energy')).toBe('Big bleep Energy');
-    expect(spokenForm('F*** Your Bye Week')).toBe('F Your Bye Week');
+    expect(spokenForm('F*** Your Bye Week')).toBe('bleep Your Bye Week');
     expect(spokenForm('5*Star Recruits')).toBe('5 Star Recruits');
   });
 

@@ -22,8 +22,13 @@ export type WriteScriptOptions = {
   seed?: string;
   /** Lines the league heard recently (last week's script text): not repeated. */
   previousLines?: string[];
+  /** Lines of every earlier recap this season: a joke shape heard this season is picked last. */
+  seasonLines?: string[];
   openai?: OpenAIOptions;
 };
+
+/** What the league heard before this week. */
+type Heard = Pick<WriteScriptOptions, 'previousLines' | 'seasonLines'>;
 
 export { RoastLevelError, ScriptAuditError } from './schema';
 export type { RecapScript, Segment } from './schema';
@@ -36,17 +41,25 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
   const seed = opts.seed ?? defaultSeed(facts);
   const context = readContext(facts, opts.leagueContext, opts.weeklyContext);
   if (opts.writer === 'openai') {
-    if (!opts.openai) return templateScript(facts, level, seed, context, opts.previousLines, 'OpenAI is not configured (no API key)');
+    if (!opts.openai)
+      return templateScript(
+        facts,
+        level,
+        seed,
+        context,
+        { previousLines: opts.previousLines, seasonLines: opts.seasonLines },
+        'OpenAI is not configured (no API key)',
+      );
     const outcome = await writeOpenAIScript({
       facts,
       level,
       seed,
       context,
       openai: opts.openai,
-      plan: planFor(facts, context, level, seed, opts.previousLines).plan,
+      plan: planFor(facts, context, level, seed, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }).plan,
     });
     if (outcome.ok) return assertScriptPasses(outcome.script, facts, { level, nicknames: context.nicknames });
-    const template = templateScript(facts, level, seed, context, opts.previousLines, outcome.reason);
+    const template = templateScript(facts, level, seed, context, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }, outcome.reason);
     // The model's segments that pass stay; the failing ones are the template writer's.
     if (outcome.draft) {
       const { segments: failing, global } = problemsBySegment(outcome.draft, auditScript(outcome.draft, facts, { level, nicknames: context.nicknames }));
@@ -58,7 +71,7 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
     }
     return template;
   }
-  return templateScript(facts, level, seed, context, opts.previousLines, null);
+  return templateScript(facts, level, seed, context, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }, null);
 }
 
 function offered(level: RoastLevel): OfferedLevel {
@@ -72,7 +85,7 @@ function offered(level: RoastLevel): OfferedLevel {
  * material for and drop the least essential ones while the speech runs over the target; a week
  * still too long (many teams, long names) is written brief: the shortest true joke each time.
  */
-function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, previousLines?: string[]) {
+function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, heard: Heard) {
   // Awards are roasts too: keep the top scorer before writing brief, then drop more if needed.
   let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
   const folded = foldedAwards(facts);
@@ -86,7 +99,7 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
             .filter((a) => !folded.has(a));
     for (;;) {
       const plan = planScript(facts, { awards, storylines: context.storylines });
-      last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, previousLines, brief }) };
+      last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief }) };
       if (estimateSeconds(last.script) <= TARGET_SECONDS.max) return last;
       const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
       if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
@@ -127,12 +140,12 @@ function templateScript(
   level: OfferedLevel,
   seed: string,
   context: ContextMaterial,
-  previousLines: string[] | undefined,
+  heard: Heard,
   fallbackReason: string | null,
 ): RecapScript {
-  const { plan, script } = planFor(facts, context, level, seed, previousLines);
+  const { plan, script } = planFor(facts, context, level, seed, heard);
   // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
-  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, previousLines, sameShow: kept });
+  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, ...heard, sameShow: kept });
   // A rewritten segment may run longer than the one it replaced: fit again.
   const repaired = fitToLength(repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script, plan, facts);
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });

@@ -255,7 +255,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toptwo-only-one',
     angle: 'top_two_met',
     form: 'turn',
-    pt: '{R} scored {ls}, more than {beats} teams in the league, and somehow drew the one team that scored more. Of course.',
+    pt: '{R} scored {ls}, more than {beats} teams in the league, and somehow got the one team that scored more. Of course.',
     sb: 'Of all the teams {R} could have played, the schedule found the only one that scored more. {ls} points, and a loss.',
   },
   {
@@ -350,7 +350,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} drew a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
+    pt: "{O} ran into a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
     sb: "{O} beat a team that would've beaten {beats} others, and has already worked that stat into three separate group chats.",
   },
   {
@@ -453,7 +453,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25 && pts(a, 'star') > (a.n.margin ?? 0),
-    pt: '{R} scored {score}, the best in the league, with {Ppts} from {P}. Take a bow, both of you.',
+    pt: '{R} scored {score}, the best in the league, with {Ppts} from {P}. Both of them will tell you it was their idea.',
     sb: "{R} scored {score}, best in the league. {Ppts} of it was {P}, so let's split the credit fairly: {P} gets the credit.",
   },
   {
@@ -682,7 +682,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. {P} would like his name on the record too.',
+    pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. The record book has a new page, and {P} wrote most of it.',
     sb: '{R} set the season high with {score}. {P} scored {Ppts} of it and has already asked for his cut.',
   },
   {
@@ -741,7 +741,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     target: 'other',
     form: 'understatement',
-    pt: '{O} won by {margin}, the biggest win anybody has had all season. A record, set very politely, we are sure.',
+    pt: '{O} won by {margin}, the biggest win anybody has had all season, and they were lovely about it. Mostly.',
     sb: '{O} won by {margin}, the biggest margin of the season. {O} could have stopped at any point, and did not.',
   },
   {
@@ -780,14 +780,15 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-payroll',
     angle: 'star_carried',
     form: 'exaggeration',
-    pt: '{P} scored {Ppts} for {R}, who won by {margin}. {P} gets the game ball. The rest get participation ribbons.',
-    sb: '{P} put up {Ppts} and {R} won by {margin}. At this point {P} should be listed as the manager.',
+    when: solo,
+    pt: '{P} scored {Ppts} for {R}, who won by {margin}. {P} gets the game ball, and the rest of the lineup gets to hold it for a minute.',
+    sb: '{P} put up {Ppts} and {R} won by {margin}. Somebody check whether {P} is the one setting the lineup.',
   },
   {
     id: 'zero-flat',
     angle: 'zero_starter',
     form: 'precision',
-    pt: '{P} scored zero for {R}. Not a low number. The lowest number.',
+    pt: '{P} scored zero for {R}. A round number, at least. Very round.',
     sb: '{P} gave {R} a zero. Not close to zero. Zero, the number you get from an empty chair.',
   },
   // ---- the table ----
@@ -897,7 +898,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'comparison',
     pt: '{R} scored {score}, a winning score against {beats} teams. Right score, wrong opponent.',
-    sb: '{R} scored {score}, enough to beat {beats} teams this week. {R} drew one of the others.',
+    sb: '{R} scored {score}, enough to beat {beats} teams this week. {R} got one of the others.',
   },
   {
     id: 'flip-decision',
@@ -926,7 +927,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['future'],
     pt: "{score} for {R}, the lowest this week. The good news: there's only one direction left.",
-    sb: '{R} scored {score}, the lowest of the week, which is a record nobody frames.',
+    sb: '{R} scored {score}, the lowest of the week, a number nobody frames.',
   },
   {
     id: 'nostar-showing-off',
@@ -1019,7 +1020,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => pts(a, 'dud') < 5,
-    pt: '{R} lost by {margin}, and {P} had a quiet one, {Ppts}. Very quiet. Library quiet.',
+    pt: '{R} lost by {margin}, and {P} put up {Ppts}. {P} was there in spirit. Mostly in spirit.',
     sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
   },
   // Winners are roasted for their bragging, never for effort.
@@ -1086,7 +1087,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-quiet',
     angle: 'lost',
     form: 'understatement',
-    pt: '{R} came up {margin} short, and took it like a champ. A champ who lost, but still.',
+    pt: '{R} came up {margin} short and took it with grace, which is more than this narrator would have managed.',
     sb: '{R} lost by {margin}, a number {R} will see every time the app opens this week.',
   },
   {
@@ -1126,7 +1127,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'callback',
     tags: ['future', 'again'],
-    pt: '{R} lost by {margin}. Next week is a fresh start.',
+    pt: '{R} lost by {margin}, and took it better than the group chat did.',
     sb: '{R} lost by {margin} and promises next week will be different. That was also the promise last week.',
   },
   {
@@ -1252,8 +1253,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: "{R} put up {score}, a week that beats {beats} teams in this league, and drew {O}, who had {oscore}. Scheduling is fantasy's cruelest stat.",
-    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and drew the one team with {oscore}. {R} has filed a complaint with the schedule.',
+    pt: '{R} put up {score}, a week that beats {beats} teams in this league, and ran into {O}, who had {oscore}. The schedule is the one opponent nobody beats.',
+    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. {R} has filed a complaint with the schedule.',
   },
   {
     id: 'lead-photo-sneeze',

@@ -227,3 +227,26 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
   }
   return said.join(' ');
 }
+
+const SUFFIX = /^(?:Junior|Senior|II|III|IV|V)$/;
+
+/**
+ * A player is named in full once a segment, then by his last name, as people say it: "Joe Burrow
+ * put up 27… At this point Burrow should…". Not where two players said in the text share it.
+ */
+export function surnamesAfterFirst(text: string, players: readonly string[]): string {
+  const last = (full: string) =>
+    full
+      .split(' ')
+      .filter((w) => !SUFFIX.test(w))
+      .pop() ?? full;
+  const said = [...new Set(players)].filter((p) => p.includes(' ') && text.includes(p));
+  let out = text;
+  for (const full of said.sort((a, b) => b.length - a.length)) {
+    const surname = last(full);
+    if (said.some((o) => o !== full && last(o) === surname)) continue;
+    const first = out.indexOf(full) + full.length;
+    out = out.slice(0, first) + out.slice(first).split(full).join(surname);
+  }
+  return out;
+}

@@ -5,15 +5,15 @@
 // did not hear in its last 4 recaps (previousLines), and the outro ends on the week's three best
 // stories, the best last. Team names are read as words (name-safety.ts): a name that cannot carry
 // a joke is never put in one; its manager's team is roasted instead.
-import type { MatchupFact, RecapFacts } from '../../facts/schema';
+import { Performance, type MatchupFact, type RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
 import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
 import type { RecapScript, Segment } from '../schema';
 import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
 import { allNames, escapeRe, namesPattern, sayLeague } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences, theyAfterFirst } from '../speech';
-import { screenName, shortName } from '../../name-forms';
+import { earNumber, ordinal, playerName, polish, sentences, surnamesAfterFirst, theyAfterFirst } from '../speech';
+import { BLEEP, screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
@@ -102,6 +102,8 @@ export type TemplateInput = {
   seed: string;
   context: ContextMaterial;
   previousLines?: string[];
+  /** Every earlier recap of the season: a shape heard there is picked only when nothing else fits. */
+  seasonLines?: string[];
   /** Lines this show already says (when only some segments are written again). */
   sameShow?: string[];
   /** Too long a week: each roast takes the shortest line that is true. */
@@ -135,6 +137,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const usedAngles = new Set<Angle>();
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
+  const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
   const voices = new Map(facts.teams.map((t) => [t.rosterId, teamVoice(t)]));
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
@@ -246,6 +249,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.S = playerName(a.p.started.name);
       v.Spts = earNumber(a.p.started.points);
     }
+    // A lineup call that flips the game by less than the rounding shows ("32 for 16, lost by 16")
+    // is said to the tenth: the precision is the joke, and whole numbers would say a tie.
+    if (a.kind === 'lineup_flip' && g && a.p.benched && a.p.started) {
+      const whole = Math.round(a.p.benched.points) - Math.round(a.p.started.points);
+      if (whole <= Math.round(g.margin)) {
+        const tenth = (x: number) => x.toFixed(1);
+        [v.Bpts, v.Spts, v.margin] = [tenth(a.p.benched.points), tenth(a.p.started.points), tenth(g.margin)];
+      }
+    }
     return v;
   }
 
@@ -338,7 +350,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function pickWith(angle: Angle, shapes: Shape[], target: number, vars: Vars, { avoid, short = false, lead = false }: PickOptions): string | null {
     const s = situation(target);
-    const fits = shapes.filter((sh) => {
+    let fits = shapes.filter((sh) => {
       const line = sh[lv];
       // A line that tells the whole result only opens its game.
       if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!lead && tellsResult(line))) return false;
@@ -347,6 +359,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text);
     });
     if (!fits.length) return null;
+    // A shape the league heard earlier this season only when nothing fresher fits.
+    const unheard = fits.filter((sh) => !seasonShapes.has(sh.id));
+    if (unheard.length) fits = unheard;
     // A game opens on its story most of the time, with the score inside it, rather than on the score.
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
@@ -407,7 +422,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function callPhrases(text: string): string {
     let out = text;
     for (const t of facts.teams) {
-      if (voice(t.rosterId).cls !== 'phrase') continue;
+      // A name that opens on a bleep never opens a sentence bare either: the narrator would be swearing.
+      const bleepFirst = t.spokenName.toLowerCase().startsWith(`${BLEEP} `);
+      if (voice(t.rosterId).cls !== 'phrase' && !bleepFirst) continue;
       const at = namesPattern([t.spokenName]);
       if (!at) continue;
       // The first mention, and any later one that starts a sentence ("Idk got 0.6" is heard as
@@ -417,9 +434,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         .filter((i, n) => {
           const before = out.slice(0, i);
           if (/\bcalled\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
-          return n === 0 || /(?:^|[.!?]\s+)$/.test(before);
+          return (n === 0 && !bleepFirst) || /(?:^|[.!?]\s+)$/.test(before);
         });
-      for (const i of starts.reverse()) out = `${out.slice(0, i)}the team called ${out.slice(i)}`;
+      // "Bleep Ups" capitalised at a sentence start is said as written: "the team called bleep Ups".
+      const name = (i: number) => (bleepFirst ? t.spokenName : out.slice(i, i + t.spokenName.length));
+      for (const i of starts.reverse()) out = `${out.slice(0, i)}the team called ${name(i)}${out.slice(i + t.spokenName.length)}`;
     }
     return out;
   }
@@ -648,6 +667,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   });
 
   // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
+  const players = performances(facts).map((p) => playerName(p.name));
   const teamForms = readers.map((r) => r.own);
   return {
     level,
@@ -656,7 +676,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     seed: input.seed,
     // "They" first, where the sentence before was only about that team; then a phrase name still
     // opening a sentence is framed ("the team called idk").
-    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(theyAfterFirst(s.text, teamForms))) })),
+    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(surnamesAfterFirst(theyAfterFirst(s.text, teamForms), players))) })),
   };
 
   function coldOpen(a: Angle): string {
@@ -713,7 +733,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       : phrases.length
         ? `That's ${when}: ${list(phrases)}.`
         : `That's ${when}.`;
-    const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level]);
+    // "Fix your lineups" only after a week whose story was a lineup call.
+    const lineups = [...usedAngles].some((a) => a.kind === 'lineup_flip' || a.kind === 'bench_left');
+    const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level].filter((l) => lineups || !/\blineups\b/.test(l)));
     return `${sum} ${sign}`;
   }
 
@@ -923,3 +945,11 @@ export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   unluckiest: 'Unluckiest loss',
   move_of_the_week: 'Move of the week',
 };
+
+/** Every player the facts mention, wherever they are (lineups, benches, moves). */
+function performances(v: unknown): Performance[] {
+  if (Array.isArray(v)) return v.flatMap(performances);
+  if (!v || typeof v !== 'object') return [];
+  const parsed = Performance.safeParse(v);
+  return parsed.success ? [parsed.data] : Object.values(v).flatMap(performances);
+}
