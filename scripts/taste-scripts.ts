@@ -1,7 +1,7 @@
 // npm run taste:scripts -- [--out dir] [--writer template|openai]
 // Writes the scripts a fresh reader scores (docs/script-and-voice.md, "Judged by reading"): four
 // recorded league-weeks × both levels, as plain text (segment ids, spoken text, on-screen lines,
-// the level at the top). One league is re-skinned with the names zoo's slogans, causes, phrases
+// the level at the top), each written after the league's earlier weeks, as production writes it. One league is re-skinned with the names zoo's slogans, causes, phrases
 // and crude names, so name safety is read too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,10 +43,21 @@ for (const w of TASTE_WEEKS) {
   try {
     const client = new SleeperClient({ baseUrl: replay.url });
     const full = await client.getSnapshot(league, w.week);
-    const snapshot = w.reskin ? reskin(snapshotThroughWeek(full, w.week)) : snapshotThroughWeek(full, w.week);
-    const facts = weeklyFacts(snapshot, w.week);
+    const cut = (week: number) => (w.reskin ? reskin(snapshotThroughWeek(full, week)) : snapshotThroughWeek(full, week));
+    const facts = weeklyFacts(cut(w.week), w.week);
     for (const level of levels) {
-      const script = await writeScript(facts, { level, writer: values.writer === 'openai' ? 'openai' : 'template' });
+      // As in production, the league has heard its earlier recaps this season (written here, newest first).
+      const season: string[][] = [];
+      for (let week = 1; week < w.week; week++) {
+        const earlier = await writeScript(weeklyFacts(cut(week), week), { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() });
+        season.unshift(earlier.segments.map((s) => s.text));
+      }
+      const script = await writeScript(facts, {
+        level,
+        writer: values.writer === 'openai' ? 'openai' : 'template',
+        previousLines: season.slice(0, 4).flat(),
+        seasonLines: season.flat(),
+      });
       const text = [
         `roast level: ${level}`,
         `league: ${facts.leagueName.trim()}, ${facts.season} week ${facts.week}`,

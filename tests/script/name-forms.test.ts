@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskWord, screenName, shortName, spokenForm, teamNameForms } from '../../server/recap/name-forms';
 import { initials } from '../../server/recap/facts/teams';
+import { surnamesAfterFirst } from '../../server/recap/script/speech';
 
 describe('on screen', () => {
   it("keeps the league's words, drops invisible characters, masks profanity", () => {
@@ -80,5 +81,18 @@ describe('in the voice', () => {
     expect(forms.get(3)?.spoken).toBe("Palpatine's Dak to the Future");
     expect(forms.get(4)?.spoken).toBe("jmoney's Dak to the Future");
     expect(forms.get(5)?.spoken).toBe('The Champ Is Here');
+  });
+});
+
+describe('players in a segment', () => {
+  it('are named in full once, then by last name, unless two share it', () => {
+    expect(surnamesAfterFirst('Joe Burrow put up 27. At this point Joe Burrow runs the team.', ['Joe Burrow', 'Drake Maye'])).toBe(
+      'Joe Burrow put up 27. At this point Burrow runs the team.',
+    );
+    expect(surnamesAfterFirst("Marvin Harrison Junior scored 20. Marvin Harrison Junior's week.", ['Marvin Harrison Junior'])).toBe(
+      "Marvin Harrison Junior scored 20. Harrison's week.",
+    );
+    const twins = 'Josh Allen scored 30. Josh Allen and Devin Allen both played. Devin Allen scored 2.';
+    expect(surnamesAfterFirst(twins, ['Josh Allen', 'Devin Allen'])).toBe(twins);
   });
 });

@@ -202,6 +202,10 @@ describe('each team named once, then "they"', () => {
       'Take away Joe Burrow’s 27 and Crown N Cubes loses. They know, and are already calling it a team effort.',
     );
     expect(theyAfterFirst("F J R won by 7. F J R's lineup has questions.", teams)).toBe('F J R won by 7. Their lineup has questions.');
+    // The subject is still clear when the sentence names the teams it beat.
+    expect(theyAfterFirst('The champion is F J R. F J R beat Crown N Cubes to get there.', teams)).toBe(
+      'The champion is F J R. They beat Crown N Cubes to get there.',
+    );
   });
   it('keeps the name where "they" could mean two teams, or the verb would not agree', () => {
     const two = 'F J R beat One Beard To Rule Them All. F J R would like a plaque.';

@@ -381,14 +381,17 @@ function computeAngles(facts: RecapFacts): Angle[] {
     .slice(0, 3);
   for (const { f, g, against } of worth) {
     const now = f.player.rosterId;
+    // He won his new team the title: the turn of the season, not just of the week.
+    const final = gameOf(facts, now);
+    const title = final !== null && final.label === 'final' && final.winner === now ? 1 : 0;
     add({
       kind: 'former_player',
       // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline.
-      weight: 58 + Math.min(16, f.player.points - 15) + against * 9,
+      weight: 58 + Math.min(16, f.player.points - 15) + against * 9 + title * 20,
       teams: [f.from, now],
       matchupId: g?.matchupId ?? null,
       p: { player: f.player },
-      n: { dweek: f.week, trade: f.how === 'trade' ? 1 : 0, against, sameWeek: f.week === facts.week ? 1 : 0 },
+      n: { dweek: f.week, trade: f.how === 'trade' ? 1 : 0, against, sameWeek: f.week === facts.week ? 1 : 0, title },
     });
   }
 

@@ -125,7 +125,7 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
       .sort((a, b) => Number(FRAME.has(a.kind)) - Number(FRAME.has(b.kind)) || b.text.length - a.text.length)[0];
     if (!longest) break;
     plain.add(longest.id);
-    out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts) : s)) };
+    out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };
   }
   return out;
 }

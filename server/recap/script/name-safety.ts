@@ -657,6 +657,8 @@ const PHRASE_BEFORE: readonly string[] = [
   'and',
   // "the team called not today": said as a name.
   'called',
+  // "team idk": how the show says a phrase name it has already announced.
+  'team',
 ];
 
 /** ...and before these report verbs (or punctuation, or the end). "not today lost to Silver Bean" parses. */

@@ -41,7 +41,7 @@ export function list(names: string[]): string {
 export const isTitleGame = (m: Pick<MatchupFact, 'label'>) => ['quarterfinal', 'semifinal', 'final', 'playoff'].includes(m.label);
 
 /** The bracket segment's facts: who moved on, who is out, who rested, and what is next. */
-export function bracketFacts(facts: RecapFacts, say: Say): string[] {
+export function bracketFacts(facts: RecapFacts, say: Say, told: (m: MatchupFact) => boolean = () => false): string[] {
   const s = facts.seasonState;
   const out: string[] = [];
   if (!s.bracketKnown) {
@@ -57,8 +57,10 @@ export function bracketFacts(facts: RecapFacts, say: Say): string[] {
   if (knockedOut.length) out.push(`${list(knockedOut.map(say))} ${knockedOut.length === 1 ? 'is' : 'are'} out of the title race.`);
   if (s.byes.length) out.push(`${list(s.byes.map(say))} had a bye and ${s.byes.length === 1 ? 'waits' : 'wait'} in the next round.`);
   const third = facts.matchups.find((m) => m.label === 'third_place' && !m.tie);
-  if (third) out.push(`Third place goes to ${say(third.winner!)}.`);
-  if (s.lastPlace !== null) out.push(`And ${say(s.lastPlace)} finishes last in the toilet bowl.`);
+  // A game the show already told is not told again: only the results it did not say.
+  if (third && !told(third)) out.push(`Third place goes to ${say(third.winner!)}.`);
+  const lastGame = facts.matchups.find((m) => m.team1 === s.lastPlace || m.team2 === s.lastPlace);
+  if (s.lastPlace !== null && !(lastGame && told(lastGame))) out.push(`And ${say(s.lastPlace)} finishes last in the toilet bowl.`);
   if (!s.seasonOver && s.round !== null && s.rounds !== null) {
     out.push(s.rounds - s.round === 1 ? 'Next up: the championship.' : 'Next up: the semifinals.');
   }

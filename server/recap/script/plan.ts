@@ -280,3 +280,7 @@ function awardRefs(a: AwardPlan): SegmentRefs {
       return { rosterIds: [a.rosterId], playerIds: [a.move.playerId] };
   }
 }
+
+/** True when the show has a segment for this game (a bracket line need not say its result again). */
+export const gameInShow = (plan: readonly SegmentPlan[], g: Pick<MatchupFact, 'matchupId'>): boolean =>
+  plan.some((x) => x.kind === 'matchup' && x.matchup.matchupId === g.matchupId);

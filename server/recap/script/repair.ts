@@ -2,7 +2,7 @@
 // with other variants; when every try fails, it becomes a plain factual line that still names
 // whom it roasts. Only a problem of the whole script (which the plan rules out) is left to throw.
 import type { RecapFacts } from '../facts/schema';
-import type { SegmentPlan } from './plan';
+import { gameInShow, type SegmentPlan } from './plan';
 import type { RecapScript, Segment } from './schema';
 import type { RoastLevel } from '../../../src/vocabulary';
 import { auditScript } from './audit';
@@ -54,7 +54,7 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
   const plain = [...failing];
   if (plain.length) {
     const plans = new Map(plan.map((p) => [p.id, p]));
-    script = { ...script, segments: script.segments.map((s) => (failing.has(s.id) && plans.has(s.id) ? plainSegment(s, plans.get(s.id)!, facts) : s)) };
+    script = { ...script, segments: script.segments.map((s) => (failing.has(s.id) && plans.has(s.id) ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };
     // Still failing: then it is a caption; the plain segment keeps only its week.
     const still = audit(script).segments;
     script = { ...script, segments: script.segments.map((s) => (still.has(s.id) ? { ...s, captions: [`Week ${facts.week}`] } : s)) };
@@ -63,7 +63,7 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
 }
 
 /** A segment said as plain facts: nothing in it a rule could refuse, everyone it roasts named. */
-export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): Segment {
+export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, plan: readonly SegmentPlan[]): Segment {
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
   const say = (id: number) => teamVoice(team(id)).listed;
   const lines: string[] = [];
@@ -95,7 +95,7 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts): S
       lines.push(`${say(p.top.rosterId)} leads the standings. ${say(p.bottom.rosterId)} is last.`);
       break;
     case 'bracket':
-      lines.push(...bracketFacts(facts, say));
+      lines.push(...bracketFacts(facts, say, (g) => gameInShow(plan, g)));
       break;
     case 'champion':
       lines.push(...championFacts(facts, say, p.champion, p.runnerUp, p.final, earNumber));

@@ -210,7 +210,8 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     const before = about(said[i - 1]);
     if (before.length !== 1) continue;
     const name = [...before[0]].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
-    if (!name || about(said[i]).length !== 1) continue;
+    // The sentence opens on that team: it is the subject, whoever else the sentence names.
+    if (!name) continue;
     const rest = said[i].slice(name.length);
     const possessive = /^'s? /.exec(rest);
     if (possessive) {

@@ -103,3 +103,11 @@ export const CHAMPION_PATH_GIANTS: Lines = {
   ],
   sunburn: ['{C} finished {rank} at {rec}, then went through {path}, the top two of the regular season. No easy road, and no shortage of bragging.'],
 };
+
+/** The bracket segment's opening when every game was told and only the teams without one are left. */
+export const IDLE_LEAD_SEASON = [
+  'And the rest of the league, already on vacation.',
+  'Meanwhile, outside the bracket.',
+  'Now, the teams whose season ended early.',
+];
+export const IDLE_LEAD = ['Meanwhile, outside the bracket.', 'And the teams without a game this week.'];

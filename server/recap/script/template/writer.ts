@@ -7,7 +7,7 @@
 // a joke is never put in one; its manager's team is roasted instead.
 import { Performance, type MatchupFact, type RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
-import { AWARD_ANGLES, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
+import { AWARD_ANGLES, gameInShow, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
 import type { RecapScript, Segment } from '../schema';
 import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
@@ -274,7 +274,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           weight: 0,
           teams: [id],
           matchupId: null,
-          n: { score: m.score, avg: facts.weekAverage, wins: m.wins, losses: m.losses },
+          n: { score: m.score, avg: facts.weekAverage, wins: m.wins, losses: m.losses, rank: m.scoreRank, lowest: Number(m.scoreRank === facts.teams.length) },
           p: {},
           w: {},
         },
@@ -301,14 +301,19 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
    * placeholders already said in this segment (a margin is said once).
    */
-  function roast(id: number, opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; short?: boolean; lead?: boolean } = {}): Told {
+  function roast(
+    id: number,
+    opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; told?: Set<Angle['kind']>; short?: boolean; lead?: boolean } = {},
+  ): Told {
     const options: { angle: Angle; shapes: Shape[] }[] = [];
     const own = angles
       // The title game is the week's whole story: every segment may come back to it.
       .filter((a) => (!usedAngles.has(a) || a.kind === 'title_game') && (a.teams[0] === id || a.teams[1] === id))
       // A week written brief keeps a former player only where he scored big or against the team that let him go.
       .filter((a) => !(input.brief && a.kind === 'former_player' && !a.n.against && (a.p.player?.points ?? 0) < 30))
-      .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId);
+      .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId)
+      // One story of a kind a segment: a second former player in the same game is a list, not a turn.
+      .filter((a) => !opts.told?.has(a.kind));
     const preferred = opts.prefer
       ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
       : [];
@@ -324,7 +329,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const tell = (angle: Angle, shapes: Shape[], framed: boolean): Told | null => {
       const line = pickWith(angle, shapes, id, storyVars(angle, id, framed), opts);
       if (!line) return null;
-      if (angle.weight > 0) usedAngles.add(angle);
+      if (angle.weight > 0) {
+        usedAngles.add(angle);
+        opts.told?.add(angle.kind);
+      }
       return { text: line, angle: angle.weight > 0 ? angle : null };
     };
     for (const [i, { angle, shapes }] of options.entries()) {
@@ -417,9 +425,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /**
    * A name that reads as a phrase ("idk", "at me next time") is announced as a name the first time
-   * a segment says it: "the team called idk lost to…". After that the listener knows it is a name.
+   * the show says it: "the team called idk lost to…"; after that, where a segment first says it or
+   * a sentence opens on it, it is "team idk", as people say it ("Idk got 0.6" is heard as "I don't
+   * know got 0.6"). `announced` holds the teams the show has announced so far.
    */
-  function callPhrases(text: string): string {
+  function callPhrases(text: string, announced: Set<number>): string {
     let out = text;
     for (const t of facts.teams) {
       // A name that opens on a bleep never opens a sentence bare either: the narrator would be swearing.
@@ -427,18 +437,22 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (voice(t.rosterId).cls !== 'phrase' && !bleepFirst) continue;
       const at = namesPattern([t.spokenName]);
       if (!at) continue;
-      // The first mention, and any later one that starts a sentence ("Idk got 0.6" is heard as
-      // "I don't know got 0.6"), unless already framed: "called X", or "X, jsmith's team,".
-      const starts = [...out.matchAll(at)]
+      // Unless already framed: "called X", "team X", or "X, jsmith's team,".
+      const framed = [...out.matchAll(at)]
         .map((m) => m.index)
         .filter((i, n) => {
           const before = out.slice(0, i);
-          if (/\bcalled\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
+          if (/\b(?:called|team)\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
           return (n === 0 && !bleepFirst) || /(?:^|[.!?]\s+)$/.test(before);
+        })
+        .map((i) => {
+          const first = !announced.has(t.rosterId);
+          announced.add(t.rosterId);
+          return { i, frame: first ? 'the team called' : 'team' };
         });
-      // "Bleep Ups" capitalised at a sentence start is said as written: "the team called bleep Ups".
+      // "Bleep Ups" capitalised at a sentence start is said as written: "team bleep Ups".
       const name = (i: number) => (bleepFirst ? t.spokenName : out.slice(i, i + t.spokenName.length));
-      for (const i of starts.reverse()) out = `${out.slice(0, i)}the team called ${name(i)}${out.slice(i + t.spokenName.length)}`;
+      for (const { i, frame } of framed.reverse()) out = `${out.slice(0, i)}${frame} ${name(i)}${out.slice(i + t.spokenName.length)}`;
     }
     return out;
   }
@@ -575,17 +589,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (p.kind !== 'matchup') continue;
     const m = p.matchup;
     const avoid = new Set<string>();
+    const told = new Set<Angle['kind']>();
     const lines: string[] = [];
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
     for (const [i, id] of order.entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
-      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, short: i > 0, lead: i === 0 }).text);
+      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, short: i > 0, lead: i === 0 }).text);
       // A second big story of the same team in the same game (a perfect season ended, and by a
       // benched player) is its second beat, not left untold.
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
-      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, short: true }).text);
+      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, short: true }).text);
     }
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
@@ -621,7 +636,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'standings':
         return { ...common(p), text: [standingsHead(), ...p.roasts.map((id) => roast(id).text)].join(' '), captions: standingsCaptions() };
       case 'bracket': {
-        const head = bracketFacts(facts, (id) => voice(id).listed).join(' ');
+        const head = bracketFacts(
+          facts,
+          (id) => voice(id).listed,
+          (g) => gameInShow(plan, g),
+        ).join(' ');
         const shown = season.bracketKnown
           ? season.bracket
               .filter((g) => g.bracket === 'winners' && g.round === season.round)
@@ -629,7 +648,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
         return {
           ...common(p),
-          text: [head, ...p.roasts.map((id) => roast(id, { short: p.roasts.length > 2 }).text)].join(' '),
+          // With every result already told, the segment is the teams that had no game.
+          text: [
+            head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
+            ...p.roasts.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
+          ].join(' '),
           captions: [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
         };
       }
@@ -643,13 +666,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           (n) => (p.final ? gameScore(p.final, n) : earNumber(n)),
         );
         // The final's score is said once: by its game when the show has it.
-        const finalTold = p.final !== null && plan.some((x) => x.kind === 'matchup' && x.matchup.matchupId === p.final!.matchupId);
+        const finalTold = p.final !== null && gameInShow(plan, p.final);
         if (finalTold) fact.splice(1);
         const cheer = fresh(L.CHAMPION_CHEER[level], { ...base, C: voice(p.champion).listed });
         const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'] }).text);
         return {
           ...common(p),
-          text: [...fact, cheer, ...seasonReview(p.champion), ...roasts].join(' '),
+          // A week written brief skips the cheer (the season review says more) so the rest of the league keeps its jokes.
+          text: [...fact, ...(input.brief ? [] : [cheer]), ...seasonReview(p.champion), ...roasts].join(' '),
           captions: [
             `${facts.season} champion`,
             rawName(p.champion),
@@ -668,6 +692,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
   const players = performances(facts).map((p) => playerName(p.name));
+  const announced = new Set<number>();
   const teamForms = readers.map((r) => r.own);
   return {
     level,
@@ -676,7 +701,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     seed: input.seed,
     // "They" first, where the sentence before was only about that team; then a phrase name still
     // opening a sentence is framed ("the team called idk").
-    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(surnamesAfterFirst(theyAfterFirst(s.text, teamForms), players))) })),
+    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(surnamesAfterFirst(theyAfterFirst(s.text, teamForms), players), announced)) })),
   };
 
   function coldOpen(a: Angle): string {
