@@ -1375,7 +1375,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'turn',
     when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999),
-    pt: "{R} won with {score}, a little over the week's average of {avg}. Above average: the narrator's highest compliment, and the only one he knows.",
+    pt: "{R} won with {score}, over the week's average of {avg}. Above average: the narrator's highest compliment, and the only one he knows.",
     sb: "{R} won with {score}, over the week's average of {avg}. They've started calling it elite. It was above average.",
   },
   {
@@ -1413,7 +1413,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 20 && pts(a, 'star') > (a.n.margin ?? 0),
-    pt: '{R} won with {Ppts} from {P}. Asked for the secret, they answered in a single word, and the word was his name.',
+    pt: '{R} won with {Ppts} from {P}. Asked how they did it, they pointed at him.',
     sb: '{R} won with {Ppts} from {P}, and is taking questions about the strategy. The strategy was {P}.',
   },
   // A loser: the game, the score that fell short, the player who didn't show.
