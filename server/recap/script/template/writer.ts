@@ -758,8 +758,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       : phrases.length
         ? `That's ${when}: ${list(phrases)}.`
         : `That's ${when}.`;
-    // "Fix your lineups" only after a week whose story was a lineup call.
-    const lineups = [...usedAngles].some((a) => a.kind === 'lineup_flip' || a.kind === 'bench_left');
+    // "Fix your lineups" only after a week whose story was a lineup call (a benched star, a dud started).
+    const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
+    const lineups = [...usedAngles].some((a) => LINEUP_STORIES.includes(a.kind));
     const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level].filter((l) => lineups || !/\blineups\b/.test(l)));
     return `${sum} ${sign}`;
   }
