@@ -5,7 +5,7 @@ import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 import { findAngles } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
-import { HOOKS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
+import { HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
 import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
@@ -83,6 +83,7 @@ describe('rules for the moment, as a table', () => {
 
 describe('the joke shapes', () => {
   const KNOWN = new Set([
+    'fromTop',
     'R',
     'O',
     'none',
@@ -348,7 +349,7 @@ describe('the show around the stories', () => {
                   `^(?:${[m.team1, m.team2]
                     .flatMap((id) => [teamVoice(f.teams.find((t) => t.rosterId === id)!).roast, teamVoice(f.teams.find((t) => t.rosterId === id)!).report])
                     .map(escapeRe)
-                    .join('|')}) (?:lost|won)(?: this one)? by [\\d.]+[.,]`,
+                    .join('|')}) (?:lost|won|beat [^.]+?)(?: this one)? by [\\d.]+[.,]`,
                   'i',
                 ),
               );
@@ -426,6 +427,24 @@ describe('the turns a reader missed (reading 11)', () => {
     expect(thin).toBeGreaterThan(0);
   }, 120_000);
 
+  it("a team that started the week at the top and scored the week's fewest is told as a fall, from week 4", async () => {
+    let falls = 0;
+    for (const { world, week } of recordedWeeks) {
+      const f = facts(world, week);
+      const fall = findAngles(f).find((a) => a.kind === 'low_score' && a.n.fromTop);
+      if (!fall) continue;
+      expect(week).toBeGreaterThanOrEqual(4);
+      const before = f.standings.find((s) => s.rosterId === fall.teams[0])!.rankBefore!;
+      expect(before).toBeLessThanOrEqual(2);
+      for (const level of levels) {
+        const text = (await writeScript(f, { level })).segments.map((x) => x.text).join(' ');
+        if (text.includes(`${ordinal(before)} in the league`)) falls++;
+      }
+    }
+    // The Chumbo's week 9: a team tied for first going in scored the week's lowest 65.
+    expect(falls).toBeGreaterThan(0);
+  }, 120_000);
+
   it('a player let go who then won another team the title is told as the title, in the final', async () => {
     const f = facts('chumbo-2025-week17', 17);
     const title = findAngles(f).filter((a) => a.kind === 'former_player' && a.n.title === 1);
@@ -449,6 +468,20 @@ describe('the turns a reader missed (reading 11)', () => {
       }
     }
   });
+
+  it('a device heard as a tic (the narrator, the group chat, "so much as") is used at most its share of a show', async () => {
+    for (const { world, week } of recordedWeeks) {
+      for (const level of levels) {
+        const script = await writeScript(facts(world, week), { level });
+        // The jokes: games, awards, the table and the bracket (the greeting and sign-off are format lines).
+        const jokes = script.segments
+          .filter((x) => ['matchup', 'award', 'standings', 'bracket'].includes(x.kind))
+          .map((x) => x.text)
+          .join(' ');
+        for (const m of MOTIFS) expect((jokes.match(m.re) ?? []).length, `${world} week ${week} ${level}: ${m.name}`).toBeLessThanOrEqual(m.max);
+      }
+    }
+  }, 120_000);
 
   it('"fix your lineups" only after a week whose script told a lineup story', async () => {
     let signed = 0;

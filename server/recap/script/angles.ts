@@ -133,7 +133,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
     } else if (m.label === 'last_place') {
       // Sleeper's "winner" of the toilet bowl's last game finishes last.
       const last = season.lastPlace ?? l;
-      add({ kind: 'toilet_bowl', weight: 70, teams: [last, other(m, last)], ...g });
+      // The season's last place is named in its own game, before any zero or dud of that game.
+      add({ kind: 'toilet_bowl', weight: 90, teams: [last, other(m, last)], ...g });
     } else if (isTitleGame(m) && season.eliminated.includes(l)) {
       add({ kind: 'eliminated', weight: 75 + Math.min(15, (m.margin / avg) * 20), teams: [l, w], ...g });
     }
@@ -277,12 +278,15 @@ function computeAngles(facts: RecapFacts): Angle[] {
   const low = facts.lowest;
   if (low.points < avg * 0.8 && !broke.low) {
     const g = gameOf(facts, low.rosterId);
+    // A team that started the week at the top of the table and scored the fewest: the fall is the story.
+    const st = facts.standings.find((s) => s.rosterId === low.rosterId);
+    const fromTop = tableTalk && isConfirmed(st) && st!.rankBefore !== null && st!.rankBefore <= 2 ? st!.rankBefore : 0;
     add({
       kind: 'low_score',
-      weight: 50 + Math.min(20, (1 - low.points / avg) * 50),
+      weight: 50 + Math.min(20, (1 - low.points / avg) * 50) + (fromTop ? 15 : 0),
       teams: [low.rosterId],
       matchupId: g?.matchupId ?? null,
-      n: { score: low.points, avg },
+      n: { score: low.points, avg, ...(fromTop ? { fromTop } : {}) },
     });
   }
   const high = facts.highest;
@@ -478,7 +482,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'blowout':
       return `${o} beat ${s} by ${margin}, a blowout for this league (average score ${n('avg') || 'n/a'}).`;
     case 'low_score':
-      return `${s} scored ${n('score')}, the week's lowest; the average was ${n('avg')}.`;
+      return `${s}${a.n.fromTop ? `, ${a.n.fromTop === 1 ? 'first' : 'second'} in the table before this week,` : ''} scored ${n('score')}, the week's lowest; the average was ${n('avg')}.`;
     case 'high_score':
       return `${s} scored ${n('score')}, the week's highest${(a.n.left ?? 0) >= 10 ? `, and left ${n('left')} on the bench` : ''}.`;
     case 'bench_left':

@@ -8,7 +8,7 @@
 // {O} the other team, {margin}, {score} / {oscore} (the subject's and the other's points), {ws} /
 // {ls} (winner's and loser's), {P} / {Ppts} (the story's player), {B} / {Bpts} (a benched
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
-// (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {rec} ("3 and 1"), {left}
+// (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
 // {season}, and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
@@ -48,6 +48,22 @@ export type Shape = {
   pt: string;
   sb: string;
 };
+
+/**
+ * Devices a listener hears as a tic when they come back in one show (readers counted "the narrator"
+ * four times, "group chat" nine): each at most `max` times a script.
+ */
+export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
+  { name: 'the narrator', re: /\bnarrator\b/gi, max: 1 },
+  { name: 'the group chat', re: /\bgroup chat\b/gi, max: 2 },
+  { name: '"Mostly."', re: /\bMostly(?: in spirit)?\./g, max: 1 },
+  { name: '"X so much as Y"', re: /\bso much as\b/gi, max: 1 },
+  { name: '"not X, that\'s Y"', re: /\bnot (?:a |an )?[\w' -]{1,30}[,.] that's\b/gi, max: 1 },
+  { name: 'the empty chair', re: /\bempty (?:chair|slot)\b/gi, max: 1 },
+];
+
+/** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others. */
+export const TURN_VARS = ['fromTop'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -432,6 +448,15 @@ export const SHAPES: readonly Shape[] = [
     tags: ['future'],
     pt: '{R} had the quietest week in the league, {score}. The average was {avg}, and {R} will get there. We believe.',
     sb: '{R} scored {score}, the lowest in the league, in a week when the average team scored {avg}. Average! The bar was average.',
+  },
+  {
+    id: 'low-from-top',
+    angle: 'low_score',
+    form: 'turn',
+    tags: ['record'],
+    when: (a) => !!a.n.fromTop,
+    pt: '{R} started the week {fromTop} in the league and scored {score}, the fewest of anybody. It happens to the best of us. This week it happened to one of the best of us.',
+    sb: '{R} came into the week {fromTop} in the league and put up {score}, the lowest score of the week. The view from the top was nice while it lasted.',
   },
   {
     id: 'low-draft',
@@ -1074,7 +1099,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'won-system',
     angle: 'won',
     form: 'exaggeration',
-    pt: "{R} won by {margin}, and the lineup choices looked smart this week. We'll see about next week.",
+    pt: "{R} won by {margin}, and the lineup choices looked smart this week. Enjoy it. Smart doesn't happen every week.",
     sb: "{R} won by {margin} and has started calling the lineup 'the system'.",
   },
   {
@@ -1196,8 +1221,8 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     // One of the week's best scores, with no game to win.
     when: (a) => (a.n.rank ?? 99) <= 3 && a.n.score >= a.n.avg,
-    pt: '{R} had the {rank} best score of the week, {score}, in a game that counted for nothing. The timing was off. The talent was not.',
-    sb: '{R} scored {score}, the {rank} best score of the week, and it counted for exactly nothing. Where was this all season?',
+    pt: '{R} had the {rank} best score of the week, {score}, in a week that counted for nothing. The timing was off. The talent was not.',
+    sb: '{R} scored {score}, the {rank} best score of the week, in a week that counted for exactly nothing. The timing, as ever, impeccable.',
   },
   {
     id: 'idle-bottom',
@@ -1407,7 +1432,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-won-above-average',
     angle: 'won',
     form: 'turn',
-    when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999),
+    // Just over the average: "it was above average" is the joke, and false for a big score.
+    when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999) && (a.n.score ?? 0) < (a.n.avg ?? 0) * 1.15,
     pt: "{R} won with {score}, over the week's average of {avg}. Above average: the narrator's highest compliment, and the only one he knows.",
     sb: "{R} won with {score}, over the week's average of {avg}. They've started calling it elite. It was above average.",
   },
@@ -1524,7 +1550,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     form: 'turn',
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
-    pt: "{R} scored {ls}, well under the week's average of {avg}. A quiet week, told loudly by the scoreboard.",
+    pt: "{R} scored {ls}, well under the week's average of {avg}. Quiet weeks happen. This one had the volume all the way down.",
     sb: "{R} put up {ls} in a week when the average was {avg}. They didn't lose to {O} so much as to arithmetic.",
   },
   {
@@ -1610,7 +1636,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-low-news',
     angle: 'low_score',
     form: 'understatement',
-    pt: "{R} finished on {score}, the week's lowest. The narrator has had quieter afternoons, but he was asleep for those.",
+    pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they volunteered.",
     sb: '{R} scored {score}, fewest in the league. Not a disaster. Disasters make the news.',
   },
   // Points left on a bench (the team may have won: decisions only where tagged).
@@ -1657,7 +1683,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     pt: '{O} lost to the {rank} best score of the week. Rough timing, and the narrator, who has lost to worse, sends a hug.',
-    sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. Just not the one it played.',
+    sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
   {

@@ -86,7 +86,9 @@ export const SEASON_BEST_RECORD: Lines = {
 // The champion's road to the final ({rank}: "third" after the regular season, {path}: the teams
 // it beat in the bracket before the final).
 export const CHAMPION_PATH: Lines = {
-  participation_trophy: ['{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Ask any of them and it was luck.'],
+  participation_trophy: [
+    '{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Every one of them saw it coming. None of them stopped it.',
+  ],
   sunburn: ['{C} went {rec}, finished {rank}, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.'],
 };
 export const CHAMPION_PATH_TOP: Lines = {

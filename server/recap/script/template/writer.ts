@@ -18,7 +18,7 @@ import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, 
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { HEADLINES, HOOKS, IRONY_HEADLINES, SHAPES, shapesIn, type ResultKind, type Shape } from '../shapes';
+import { HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { teamVoice, type TeamVoice } from '../team-voice';
 
@@ -135,6 +135,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const size = leagueSize(facts);
   const angles = findAngles(facts);
   const usedAngles = new Set<Angle>();
+  /** How often the show has used each of the MOTIFS so far. */
+  const motifs = new Map<string, number>();
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
@@ -222,6 +224,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
+    if (n.fromTop !== undefined) v.fromTop = ordinal(n.fromTop);
     // When a player was let go: "in week 8", or "earlier this week".
     if (n.dweek !== undefined) v.when = n.sameWeek ? 'earlier this week' : `in week ${n.dweek}`;
     if (n.wins !== undefined) v.wins = String(n.wins);
@@ -250,13 +253,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.Spts = earNumber(a.p.started.points);
     }
     // A lineup call that flips the game by less than the rounding shows ("32 for 16, lost by 16")
-    // is said to the tenth: the precision is the joke, and whole numbers would say a tie.
+    // says the two players to the tenth (32.2 for 15.9): whole numbers would say a tie. The margin
+    // stays as the scores said it.
     if (a.kind === 'lineup_flip' && g && a.p.benched && a.p.started) {
       const whole = Math.round(a.p.benched.points) - Math.round(a.p.started.points);
-      if (whole <= Math.round(g.margin)) {
-        const tenth = (x: number) => x.toFixed(1);
-        [v.Bpts, v.Spts, v.margin] = [tenth(a.p.benched.points), tenth(a.p.started.points), tenth(g.margin)];
-      }
+      if (whole <= Math.round(g.margin)) [v.Bpts, v.Spts] = [a.p.benched.points.toFixed(1), a.p.started.points.toFixed(1)];
     }
     return v;
   }
@@ -327,13 +328,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // the team's best story, or when no story can frame it: the listener knows the team by its name.
     const phrase = voice(id).cls === 'phrase';
     const tell = (angle: Angle, shapes: Shape[], framed: boolean): Told | null => {
-      const line = pickWith(angle, shapes, id, storyVars(angle, id, framed), opts);
+      const vars = storyVars(angle, id, framed);
+      const line = pickWith(angle, shapes, id, vars, opts);
       if (!line) return null;
       if (angle.weight > 0) {
         usedAngles.add(angle);
         opts.told?.add(angle.kind);
       }
-      return { text: line, angle: angle.weight > 0 ? angle : null };
+      // A player let go who scored in another game is a side story here: say so.
+      const game = facts.matchups.find((m) => m.matchupId === opts.matchupId);
+      const elsewhere = angle.kind === 'former_player' && game !== undefined && ![game.team1, game.team2].includes(angle.teams[1]);
+      const aside = elsewhere && [vars.P, vars.R].some((n) => n && line.startsWith(n));
+      return { text: aside ? `Meanwhile, ${line}` : line, angle: angle.weight > 0 ? angle : null };
     };
     for (const [i, { angle, shapes }] of options.entries()) {
       const told = tell(angle, shapes, phrase) ?? (phrase && i === 0 ? tell(angle, shapes, false) : null);
@@ -364,9 +370,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!lead && tellsResult(line))) return false;
       if (avoid && [...line.matchAll(/\{(\w+)\}/g)].some((m) => avoid.has(m[1]))) return false;
       const text = fill(line, vars);
-      return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text);
+      return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text);
     });
     if (!fits.length) return null;
+    // A line that tells the turn behind the story (where the team stood before it fell) comes first.
+    const turns = fits.filter((sh) => TURN_VARS.some((t) => sh[lv].includes(`{${t}}`)));
+    if (turns.length) fits = turns;
     // A shape the league heard earlier this season only when nothing fresher fits.
     const unheard = fits.filter((sh) => !seasonShapes.has(sh.id));
     if (unheard.length) fits = unheard;
@@ -381,8 +390,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
     heard.add(text);
+    for (const m of MOTIFS) motifs.set(m.name, (motifs.get(m.name) ?? 0) + (text.match(m.re)?.length ?? 0));
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
     return text;
+  }
+
+  /** True when the line would say a device the show has already used as often as it may. */
+  function overused(text: string): boolean {
+    return MOTIFS.some((m) => (motifs.get(m.name) ?? 0) + (text.match(m.re)?.length ?? 0) > m.max);
   }
 
   /**
@@ -554,11 +569,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const margin = marginSaid(m);
     for (const id of [m.team1, m.team2]) {
       for (const name of new Set([voice(id).roast, voice(id).report])) {
+        const rival = m.team1 === id ? m.team2 : m.team1;
+        const other = [voice(rival).roast, voice(rival).report].map(escapeRe).join('|');
         const at = new RegExp(
-          `^${escapeRe(name)} (lost|won)(?: this one)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
+          `^${escapeRe(name)} (lost|won|beat (?:${other}))(?: this one)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
         ).exec(line);
-        if (!at || (at[1] === 'won') !== (m.winner === id)) continue;
-        return `A ${margin}-point ${at[1] === 'won' ? 'win' : 'loss'}${line.slice(at[0].length)}`;
+        const won = at?.[1] !== 'lost';
+        if (!at || won !== (m.winner === id)) continue;
+        return `A ${margin}-point ${won ? 'win' : 'loss'}${line.slice(at[0].length)}`;
       }
     }
     return line;
@@ -739,6 +757,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const a of angles) {
       const told = usedAngles.has(a) || (hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join());
       if (!told || top.length === 3 || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind)) continue;
+      // One sentence: its names must read well together (no faith beside a crude name).
+      if (!safeForEveryName(`${list([...top, a].map((x) => headline(x)))}.`)) continue;
       top.push(a);
       a.teams.slice(0, a.kind === 'two_unbeaten_fell' || a.kind === 'crowded_top' ? undefined : 1).forEach((id) => covered.add(id));
     }
