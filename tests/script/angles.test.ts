@@ -469,6 +469,21 @@ describe('the turns a reader missed (reading 11)', () => {
     }
   });
 
+  it("a winner is roasted by its own week (a starter who gave them next to nothing), not only by the loser's", () => {
+    let duds = 0;
+    for (const { world, week } of recordedWeeks) {
+      const f = facts(world, week);
+      for (const a of findAngles(f).filter((x) => x.kind === 'winner_dud')) {
+        const m = f.matchups.find((x) => x.matchupId === a.matchupId)!;
+        expect(m.winner).toBe(a.teams[0]);
+        expect(a.p.dud!.rosterId).toBe(a.teams[0]);
+        expect(a.p.dud!.points).toBeLessThan(5);
+        duds++;
+      }
+    }
+    expect(duds).toBeGreaterThan(10);
+  });
+
   it('a device heard as a tic (the narrator, the group chat, "so much as") is used at most its share of a show', async () => {
     for (const { world, week } of recordedWeeks) {
       for (const level of levels) {

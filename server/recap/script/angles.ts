@@ -34,6 +34,8 @@ export const AngleKind = z.enum([
   'low_win',
   'star_carried',
   'star_not_needed',
+  // A winner's starter who scored next to nothing: the winner's own roast.
+  'winner_dud',
   'blowout',
   'low_score',
   'high_score',
@@ -272,6 +274,9 @@ function computeAngles(facts: RecapFacts): Angle[] {
         p: { star },
       });
     if (star && m.margin > star.points && m.margin >= size.blowout) add({ kind: 'star_not_needed', weight: 45, teams: [w, l], ...base, p: { star } });
+    // A winner is roasted by what went wrong anyway: a starter who gave them next to nothing.
+    const wd = W.dud;
+    if (wd && wd.points < 5 && !['K', 'DEF'].includes(wd.position)) add({ kind: 'winner_dud', weight: 38, teams: [w, l], ...base, p: { dud: wd } });
     if (m.margin >= size.blowout && !(broke.margin && m.matchupId === facts.blowout.matchupId))
       add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }
@@ -467,6 +472,8 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game.`;
     case 'zero_starter':
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
+    case 'winner_dud':
+      return `${s} beat ${o} by ${margin} even though ${pl('dud')} scored almost nothing.`;
     case 'dud_starter':
       return `${s} started ${pl('dud')}, who scored almost nothing, and lost to ${o} by ${margin}.`;
     case 'negative_starter':

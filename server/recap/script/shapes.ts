@@ -1216,6 +1216,27 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} finished {rec}, which the league will remember for about a week.',
   },
   {
+    id: 'winner-dud-exception',
+    angle: 'winner_dud',
+    form: 'understatement',
+    pt: '{R} won, and {P} gave them {Ppts}. A real team effort, with one small exception.',
+    sb: '{R} won with {P} putting up {Ppts}. They carried him the whole way, which is its own kind of strength.',
+  },
+  {
+    id: 'winner-dud-despite',
+    angle: 'winner_dud',
+    form: 'turn',
+    pt: '{R} won by {margin}, and {P} helped with {Ppts}. Helped is a strong word. He was there.',
+    sb: '{R} won by {margin} despite {Ppts} from {P}. Imagine the score if he had shown up.',
+  },
+  {
+    id: 'winner-dud-thanks',
+    angle: 'winner_dud',
+    form: 'comparison',
+    pt: "{P} scored {Ppts} for {R} and still gets to say he's on a winning team. Nice work if you can get it.",
+    sb: '{P} scored {Ppts} for {R}, and gets a win for it. The most successful nap of the week.',
+  },
+  {
     id: 'idle-podium',
     angle: 'idle',
     form: 'turn',
