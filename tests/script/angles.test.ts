@@ -84,6 +84,7 @@ describe('rules for the moment, as a table', () => {
 describe('the joke shapes', () => {
   const KNOWN = new Set([
     'fromTop',
+    'best',
     'R',
     'O',
     'none',
@@ -482,6 +483,24 @@ describe('the turns a reader missed (reading 11)', () => {
       }
     }
     expect(duds).toBeGreaterThan(10);
+  });
+
+  it('a loser whose own best lineup beats the winner, when no single swap does, is a story', () => {
+    let flips = 0;
+    for (const { world, week } of recordedWeeks) {
+      const f = facts(world, week);
+      const all = findAngles(f);
+      for (const a of all.filter((x) => x.kind === 'bench_flip')) {
+        const m = f.matchups.find((x) => x.matchupId === a.matchupId)!;
+        const bench = f.bench.find((b) => b.rosterId === a.teams[0])!;
+        expect(m.loser).toBe(a.teams[0]);
+        expect(bench.optimal).toBeGreaterThan(m.winner === m.team1 ? m.score1 : m.score2);
+        expect(all.some((x) => x.kind === 'lineup_flip' && x.teams[0] === a.teams[0])).toBe(false);
+        flips++;
+      }
+    }
+    // The Chumbo's week 9: Stafford and Kincaid on one bench, 43 points that win the game together.
+    expect(flips).toBeGreaterThan(3);
   });
 
   it('a device heard as a tic (the narrator, the group chat, "so much as") is used at most its share of a show', async () => {

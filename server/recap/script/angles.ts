@@ -27,6 +27,8 @@ export const AngleKind = z.enum([
   'photo_finish',
   'top_two_met',
   'lineup_flip',
+  // No single swap did it, but the best lineup from the same roster wins the game.
+  'bench_flip',
   'zero_starter',
   'negative_starter',
   'dud_starter',
@@ -240,18 +242,19 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (m.margin < 1) add({ kind: 'photo_finish', weight: 110 - m.margin * 10, teams: [l, w], ...base });
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
     const bench = facts.bench.find((b) => b.rosterId === l);
-    if (bench?.bestBenched && bench.benchedFor) {
-      const swing = bench.bestBenched.points - bench.benchedFor.points;
-      if (swing > m.margin && swing >= 5)
-        add({
-          kind: 'lineup_flip',
-          weight: 85 + Math.min(10, swing - m.margin),
-          teams: [l, w],
-          ...base,
-          n: { ...base.n, swing },
-          p: { benched: bench.bestBenched, started: bench.benchedFor },
-        });
-    }
+    const swing = bench?.bestBenched && bench.benchedFor ? bench.bestBenched.points - bench.benchedFor.points : 0;
+    if (bench?.bestBenched && bench.benchedFor && swing > m.margin && swing >= 5)
+      add({
+        kind: 'lineup_flip',
+        weight: 85 + Math.min(10, swing - m.margin),
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, swing },
+        p: { benched: bench.bestBenched, started: bench.benchedFor },
+      });
+    // No one swap flips it, yet the roster's best lineup beats the winner: the answer was the whole bench.
+    else if (bench && bench.optimal > scoreOf(m, w) && bench.pointsLeft >= 10)
+      add({ kind: 'bench_flip', weight: 80, teams: [l, w], ...base, n: { ...base.n, left: bench.pointsLeft, best: bench.optimal } });
     // A starter who scored nothing (or less) in a loss.
     const dud = L.dud;
     if (dud && dud.points < 0) add({ kind: 'negative_starter', weight: 72 + Math.min(8, -dud.points * 2), teams: [l, w], ...base, p: { dud } });
@@ -472,6 +475,8 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game.`;
     case 'zero_starter':
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
+    case 'bench_flip':
+      return `${s} lost to ${o} by ${margin} and left ${n('left')} on the bench: the best lineup from the same roster scores ${n('best')} and wins.`;
     case 'winner_dud':
       return `${s} beat ${o} by ${margin} even though ${pl('dud')} scored almost nothing.`;
     case 'dud_starter':

@@ -8,7 +8,7 @@
 // {O} the other team, {margin}, {score} / {oscore} (the subject's and the other's points), {ws} /
 // {ls} (winner's and loser's), {P} / {Ppts} (the story's player), {B} / {Bpts} (a benched
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
-// (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {rec} ("3 and 1"), {left}
+// (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
 // {season}, and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
@@ -1216,6 +1216,22 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} finished {rec}, which the league will remember for about a week.',
   },
   {
+    id: 'bench-flip-roster',
+    angle: 'bench_flip',
+    form: 'precision',
+    tags: ['effort'],
+    pt: '{R} lost by {margin}, and the best lineup they could have set from the same roster scores {best}. Enough to win. The answers were on the bench the whole time, politely waiting.',
+    sb: '{R} lost by {margin}. The best lineup on their own roster scores {best}, which wins. {R} had the winning team. {R} just did not play it.',
+  },
+  {
+    id: 'bench-flip-watched',
+    angle: 'bench_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} left {left} points on the bench and lost by {margin}. The bench would like it known that it was ready.',
+    sb: '{R} left {left} points on the bench and lost by {margin}. Every one of those points watched it happen.',
+  },
+  {
     id: 'winner-dud-exception',
     angle: 'winner_dud',
     form: 'understatement',
@@ -1902,6 +1918,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of a perfect season',
   lineup_flip: '{B} on the bench for {Bpts}',
+  bench_flip: 'a winning lineup left on the bench',
   move_burned: '{P} against his old team',
   top_two_met: 'the two best scores in one game',
   name_irony: 'a team name that aged badly',

@@ -222,6 +222,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.old !== undefined && mark !== undefined && earNumber(n.old) !== earNumber(mark)) v.old = earNumber(n.old);
     if (n.holder !== undefined && n.holderIsSelf === 0) v.OR = voice(n.holder).listed;
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
+    if (n.best !== undefined) v.best = earNumber(n.best);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
     if (n.fromTop !== undefined) v.fromTop = ordinal(n.fromTop);
