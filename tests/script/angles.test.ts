@@ -417,9 +417,12 @@ describe('the turns a reader missed (reading 11)', () => {
         const [b, st] = [a.p.benched!, a.p.started!];
         if (Math.round(b.points) - Math.round(st.points) > Math.round(m.margin)) continue;
         for (const level of levels) {
-          const text = (await writeScript(f, { level })).segments.map((x) => x.text).join(' ');
+          const script = await writeScript(f, { level });
+          const text = script.segments.map((x) => x.text).join(' ');
           if (!text.includes(playerName(b.name))) continue;
           expect(text, text).toContain(b.points.toFixed(1));
+          // The outro's headline says him whole, as a headline would.
+          expect(script.segments.find((x) => x.kind === 'outro')!.text).not.toContain(b.points.toFixed(1));
           thin++;
         }
       }

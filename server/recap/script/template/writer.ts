@@ -258,7 +258,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // stays as the scores said it.
     if (a.kind === 'lineup_flip' && g && a.p.benched && a.p.started) {
       const whole = Math.round(a.p.benched.points) - Math.round(a.p.started.points);
-      if (whole <= Math.round(g.margin)) [v.Bpts, v.Spts] = [a.p.benched.points.toFixed(1), a.p.started.points.toFixed(1)];
+      if (whole <= Math.round(g.margin)) [v.Bpts, v.Spts, v.thin] = [a.p.benched.points.toFixed(1), a.p.started.points.toFixed(1), 'yes'];
     }
     return v;
   }
@@ -377,6 +377,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
     const turns = fits.filter((sh) => TURN_VARS.some((t) => sh[lv].includes(`{${t}}`)));
     if (turns.length) fits = turns;
+    // A thin lineup flip's tenths only mean something beside each other: a line that says both players.
+    const both = vars.thin ? fits.filter((sh) => sh[lv].includes('{Spts}')) : [];
+    if (both.length) fits = both;
     // A shape the league heard earlier this season only when nothing fresher fits.
     const unheard = fits.filter((sh) => !seasonShapes.has(sh.id));
     if (unheard.length) fits = unheard;
@@ -744,7 +747,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   /** The story as a short phrase: the cold open's caption and the outro's closing three. */
   function headline(a: Angle, caption = false): string {
     const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : HEADLINES[a.kind];
-    const vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
+    const vars: Vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
+    // A headline says the benched player's whole points: the tenths belong to the game's own line.
+    if (vars.thin && a.p.benched) vars.Bpts = earNumber(a.p.benched.points);
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
     const text = h && fillable(h, vars) ? fill(h, vars) : `week ${facts.week}`;
     return caption ? text.charAt(0).toUpperCase() + text.slice(1) : text;
