@@ -18,6 +18,7 @@ import { BLEEP } from '../../server/recap/name-forms';
 import { classifyName } from '../../server/recap/script/name-safety';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
+import { sentences } from '../../server/recap/script/speech';
 import { replayClient } from '../support/sleeper-test-worlds';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import os from 'node:os';
@@ -65,6 +66,10 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
   const problems: string[] = [];
   const counts = roastCounts(script, facts);
   for (const t of facts.teams) if (!counts.get(t.rosterId)) problems.push(`${t.teamName} is not roasted`);
+  // The cold open's tease is paid off in its game: that game is never cut to its bare result.
+  const tease = script.segments.find((s) => s.kind === 'cold_open')?.refs.matchupId;
+  const payoff = script.segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === tease);
+  if (payoff && sentences(payoff.text).length < 2) problems.push(`${payoff.id}: the cold open's game said plainly: "${payoff.text}"`);
   for (const s of script.segments) {
     // Sentences a person would say: no doubled commas, and a fragment ("A 27-point win") never takes a verb.
     if (/,\s*,/.test(s.text)) problems.push(`${s.id}: doubled comma in "${s.text}"`);

@@ -212,5 +212,8 @@ describe('each team named once, then "they"', () => {
     expect(theyAfterFirst(two, teams)).toBe(two);
     const odd = 'F J R won by 7. F J R misses nobody.';
     expect(theyAfterFirst(odd, teams)).toBe(odd);
+    // The sentence before is about its own "They": the team it names is not its subject.
+    const pronoun = "They didn't lose to F J R so much as to arithmetic. F J R won by 53.";
+    expect(theyAfterFirst(pronoun, teams)).toBe(pronoun);
   });
 });

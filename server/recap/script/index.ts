@@ -118,11 +118,14 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
   const plans = new Map(plan.map((p) => [p.id, p]));
   const plain = new Set<string>();
   let out = script;
+  // The show's frame (its opening story, the game that pays it off, and its champion) is the last thing said plainly.
+  const hook = plan.find((p) => p.kind === 'cold_open');
+  const payoff = hook?.kind === 'cold_open' ? hook.hook.matchupId : null;
+  const frame = (s: RecapScript['segments'][number]) => FRAME.has(s.kind) || (payoff !== null && s.kind === 'matchup' && s.refs.matchupId === payoff);
   while (estimateSeconds(out) > AUDIT_SECONDS.max - 5) {
-    // The show's frame (its opening story and its champion) is the last thing said plainly.
     const longest = [...out.segments]
       .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
-      .sort((a, b) => Number(FRAME.has(a.kind)) - Number(FRAME.has(b.kind)) || b.text.length - a.text.length)[0];
+      .sort((a, b) => Number(frame(a)) - Number(frame(b)) || b.text.length - a.text.length)[0];
     if (!longest) break;
     plain.add(longest.id);
     out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };

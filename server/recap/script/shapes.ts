@@ -60,6 +60,8 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   { name: '"X so much as Y"', re: /\bso much as\b/gi, max: 1 },
   { name: '"not X, that\'s Y"', re: /\bnot (?:a |an )?[\w' -]{1,30}[,.] that's\b/gi, max: 1 },
   { name: 'the empty chair', re: /\bempty (?:chair|slot)\b/gi, max: 1 },
+  { name: '"live with"', re: /\blive with\b/gi, max: 1 },
+  { name: '"Somebody check…"', re: /\bSomebody check\b/gi, max: 1 },
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others. */
@@ -116,7 +118,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'turn',
     pt: '{R} ends the season at the very bottom. Look at it this way: nobody in the league has more room to improve.',
-    sb: '{R} lost the race to the bottom by winning it. Last place, officially, with paperwork.',
+    sb: '{R} won the race to the bottom by losing it. Last place, officially, with paperwork.',
   },
   {
     id: 'out-free-sundays',
@@ -359,7 +361,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'comparison',
     pt: 'Against {beats} of the teams in this league, {R} wins this week. The schedule, as usual, had other plans.',
-    sb: '{R} had a week that beats {beats} teams in this league and lost anyway. The schedule maker owes {R} an apology and a drink.',
+    sb: '{R} had a score that beats {beats} teams in this league and lost anyway. The schedule maker owes {R} an apology and a drink.',
   },
   {
     id: 'beats-winner-frame',
@@ -659,7 +661,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     when: (a) => !a.n.trade && !a.n.against && !a.n.title,
     pt: '{P} scored {Ppts} for {O} this week. {R} could have had that. {R} did have that, and let it go {when}.',
-    sb: '{P} put up {Ppts} for {O}. {R} had him and let him go {when}, a choice they now get to live with.',
+    sb: '{P} put up {Ppts} for {O}. {R} had him and let him go {when}. The waiver wire does not do refunds.',
   },
   {
     id: 'former-drop-receipt',
@@ -1009,7 +1011,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'exaggeration',
     pt: '{R} took this one by {margin}. We assume a victory speech has already been written.',
-    sb: '{R} won by {margin} and had the group chat message drafted before the late games.',
+    sb: '{R} won by {margin} and had the group chat message drafted before the final whistle.',
   },
   {
     id: 'won-fancy',
@@ -1220,7 +1222,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{R} lost by {margin}, and the best lineup they could have set from the same roster scores {best}. Enough to win. The answers were on the bench the whole time, politely waiting.',
+    pt: '{R} lost by {margin}, and the best lineup on their own roster scores {best}. Enough to win. The answers were on the bench, politely waiting.',
     sb: '{R} lost by {margin}. The best lineup on their own roster scores {best}, which wins. {R} had the winning team. {R} just did not play it.',
   },
   {
@@ -1326,7 +1328,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: '{O} beat {R} {ws} to {ls}, and had stopped checking the score before the late games.',
+    pt: '{O} beat {R} {ws} to {ls}, and has already set the score as their lock screen.',
     sb: '{O} beat {R} {ws} to {ls}, and spent the late games checking other scores out of boredom.',
   },
   {
@@ -1342,13 +1344,13 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts}, and nobody beats that.",
-    sb: "{O} didn't lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts}, while {R} stood nearby holding the phone.",
+    sb: '{O} lost to {R}, {ls} to {ws}, or really to {P}, who scored {Ppts}. {R} set the lineup and will be accepting the credit.',
   },
   {
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} put up {score}, a week that beats {beats} teams in this league, and ran into {O}, who had {oscore}. The schedule is the one opponent nobody beats.',
+    pt: '{R} put up {score}, a score that beats {beats} teams in this league, and ran into {O}, who had {oscore}. The schedule is the one opponent nobody beats.',
     sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. {R} has filed a complaint with the schedule.',
   },
   {
@@ -1447,7 +1449,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} in a row. Somebody check that lineup for a cheat code.',
+    pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
     sb: "{R} has won {streak} straight. At this point the rest of the league isn't competition. It's the schedule.",
   },
   {
@@ -1612,6 +1614,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-star-mentioned',
     angle: 'star_carried',
     form: 'precision',
+    when: solo,
     pt: '{P} scored {Ppts}. {R} won by {margin}. Do that math once and you know who should give the victory speech.',
     sb: "{P} scored {Ppts}, and {R} won by {margin}. Without him it's a loss, and they've asked us not to mention it. Mentioned.",
   },
@@ -1771,7 +1774,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-zero-contribute-less',
     angle: 'zero_starter',
     form: 'understatement',
-    pt: '{R} lost by {margin} and got zero from {P}. Any points at all would have started a conversation.',
+    pt: '{R} lost by {margin} and got zero from {P}. Zero, from a player the app listed as active.',
     sb: "{R} lost by {margin}, and {P} contributed zero. In fairness, it's hard to contribute less. It's been done, but it's hard.",
   },
   // Streaks.
@@ -1808,7 +1811,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'turn',
     pt: '{R} finally got a win, and the narrator cried a little. Happy tears. Mostly happy.',
-    sb: "{R} has a win. It's week {week}. Better late than never, and it was very nearly never.",
+    sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.
   {

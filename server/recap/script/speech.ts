@@ -208,7 +208,8 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
   const about = (s: string) => teams.filter((forms) => forms.some((f) => f && s.includes(f)));
   for (let i = 1; i < said.length; i++) {
     const before = about(said[i - 1]);
-    if (before.length !== 1) continue;
+    // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky.
+    if (before.length !== 1 || /^(?:They|Their|Them)\b/.test(said[i - 1])) continue;
     const name = [...before[0]].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.
     if (!name) continue;

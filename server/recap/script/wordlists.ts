@@ -315,6 +315,13 @@ export const COMMON_CAPITALISED = new Set(
     "I'd",
     "I'll",
     "I've",
+    // Pronouns that open a sentence with a possessive ("Nobody's keeping score") are not names.
+    'Nobody',
+    'Somebody',
+    'Everybody',
+    'Someone',
+    'Everyone',
+    'Anyone',
     'Week',
     'Weeks',
     'Sunday',

@@ -87,7 +87,7 @@ export const SEASON_BEST_RECORD: Lines = {
 // it beat in the bracket before the final).
 export const CHAMPION_PATH: Lines = {
   participation_trophy: [
-    '{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Every one of them saw it coming. None of them stopped it.',
+    '{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Nobody picked them before the season. Everybody will pretend they did.',
   ],
   sunburn: ['{C} went {rec}, finished {rank}, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.'],
 };
