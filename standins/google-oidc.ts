@@ -18,6 +18,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import express, { type Request, type Response } from 'express';
+import { escapeHtml } from '../server/http/html';
 
 export type GoogleAccount = {
   /** Google's stable account id (the `sub` claim). */
@@ -114,10 +115,6 @@ const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 function prune<T extends { expires: number }>(map: Map<string, T>, now: number): void {
   for (const [key, value] of map) if (value.expires <= now) map.delete(key);
   while (map.size >= MAX_KEPT) map.delete(map.keys().next().value as string);
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A stable `sub` for an address typed into "Use another account". */

@@ -1,10 +1,7 @@
 // The stand-in's two browser pages: hosted checkout and customer portal. Plain HTML forms, so a
 // person or a browser test can pay and cancel without any script.
 import { type CheckoutSession, type Subscription, formatUsd } from './objects';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../server/http/html';
 
 /** An empty icon: the browser asks no /favicon.ico (a 404 in the console on every page). */
 function layout(title: string, body: string): string {
