@@ -209,7 +209,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'first-win-neighbors',
     angle: 'first_win',
     form: 'understatement',
-    pt: '{R} is on the board with a first win, and we hear the celebration was loud enough to bother the neighbors.',
+    pt: '{R} is on the board with a first win. The zero in the win column had a good run.',
     sb: '{R} got a first win this week, and the celebration has been described as excessive, mostly by {O}.',
   },
   {
@@ -1086,7 +1086,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'understatement',
     when: (a) => (a.n.margin ?? 0) >= 25,
-    pt: '{R} won by {margin}. A comfortable afternoon, with snacks.',
+    pt: '{R} won by {margin}, the kind of win you can enjoy with both eyes open.',
     sb: '{R} won by {margin}. {O} asked for a rematch, and {R} asked for a better opponent.',
   },
   {
@@ -1101,7 +1101,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'won-system',
     angle: 'won',
     form: 'exaggeration',
-    pt: "{R} won by {margin}, and the lineup choices looked smart this week. Enjoy it. Smart doesn't happen every week.",
+    pt: "{R} won by {margin}, and the lineup calls looked smart this week. They're calling it a system. It's one week.",
     sb: "{R} won by {margin} and has started calling the lineup 'the system'.",
   },
   {
@@ -1116,7 +1116,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => (a.n.margin ?? 99) < 10,
-    pt: '{R} lost by {margin}. So close you could hear it.',
+    pt: '{R} lost by {margin}. Near enough to a win to wave at it.',
     sb: '{R} lost by {margin} and is calling it a moral victory. The scoreboard is not.',
   },
   {
