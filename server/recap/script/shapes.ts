@@ -413,7 +413,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{P} scored {Ppts} for {R}, and they'd have won without a single one of them. Showing off, basically.",
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without any of it. Showing off, basically.",
     sb: "{R} won by {margin}, which is more than {P}'s {Ppts}. Take out the best player and they still win. That's not a win, that's a weather event.",
   },
   {
@@ -1623,7 +1623,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They prepared for a whole team and lost to one guy.',
+    pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They played a whole team, and mostly lost to one guy.',
     sb: '{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. They are now {P} fans, against their will.',
   },
   {
