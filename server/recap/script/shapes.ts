@@ -86,7 +86,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     target: 'other',
     form: 'comparison',
-    pt: '{O} reached the final, which is further than everybody else in this video got. Including the narrator.',
+    pt: '{O} reached the final and lost it. Every other team in this league would love to have that problem.',
     sb: '{O} lost the final by {margin}. Close enough to taste it, far enough to hear about it all offseason.',
   },
   {
@@ -94,7 +94,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     target: 'other',
     form: 'turn',
-    pt: 'Second place for {O}. The trophy was right there, close enough to see the fingerprints.',
+    pt: 'Second place for {O}. Silver, it turns out, is just gold with one small mistake.',
     sb: '{O} finishes second, the best seat in the house for watching someone else lift the trophy.',
   },
   {
@@ -117,7 +117,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season at the very bottom. Look at it this way: nobody in the league has more room to improve.',
+    pt: '{R} ends the season at the very bottom. Somebody has to hold the league up from underneath, and they never once let go.',
     sb: '{R} won the race to the bottom by losing it. Last place, officially, with paperwork.',
   },
   {
@@ -131,7 +131,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'out-one-week',
     angle: 'eliminated',
     form: 'understatement',
-    pt: "{R} is out of the title race after a loss by {margin}. The bracket is tough. The bracket doesn't care.",
+    pt: '{R} is out of the title race after a loss by {margin}. On the plus side, nobody can beat them in the playoffs anymore.',
     sb: "{R}'s playoff run lasted one game, which is also how long the trash talk lasted.",
   },
   {
@@ -139,7 +139,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'eliminated',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} moves on, and the rest of the bracket just checked the schedule twice.',
+    pt: '{O} moves on past {R}. Every team left in the bracket just got a new least favorite name.',
     sb: "{O} sent {R} home and is already acting like the trophy's been engraved.",
   },
 
@@ -156,7 +156,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     tags: ['record'],
-    pt: '{wins} and 0 was a lovely run for {R}. Every run ends somewhere, and this one ended against {O}.',
+    pt: '{wins} and 0 was a lovely run for {R}. {O} has kindly fixed the zero.',
     sb: '{R} started {wins} and 0 and let themselves believe it. {O} has cured them of that.',
   },
   {
@@ -187,7 +187,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'snap-let-happen',
     angle: 'skid_snapped',
     form: 'turn',
-    pt: '{R} had lost {streak} in a row. Not anymore. Somebody get that team a cake.',
+    pt: '{R} had lost {streak} in a row, and this week they remembered how the other thing works.',
     sb: '{R} had lost {streak} straight until this week. {O} will have to live with being the team that let it happen.',
   },
   {
@@ -209,7 +209,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'first-win-neighbors',
     angle: 'first_win',
     form: 'understatement',
-    pt: '{R} is on the board with a first win, and we hear the celebration was loud enough to bother the neighbors.',
+    pt: '{R} is on the board with a first win. The zero in the win column had a good run.',
     sb: '{R} got a first win this week, and the celebration has been described as excessive, mostly by {O}.',
   },
   {
@@ -226,7 +226,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     tags: ['record'],
-    pt: '{R} makes it {streak} wins in a row. The rest of the league has started taking notes.',
+    pt: "{R} makes it {streak} straight. They've forgotten how losing feels, and nobody can remind them.",
     sb: '{R} has won {streak} straight. {O} was just the latest to find out.',
   },
   {
@@ -288,21 +288,21 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_two_met',
     target: 'other',
     form: 'turn',
-    pt: '{O} posted the best score of the week and needed every single point of it. Every one.',
+    pt: '{O} put up the best score of the week, and it was barely enough. The second best was playing them.',
     sb: '{O} needed the best score in the league to win this one, and will describe it as routine.',
   },
   {
     id: 'flip-three',
     angle: 'lineup_flip',
     form: 'three',
-    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. The game went the other way by {margin}. Hindsight, as always, is a great coach.',
+    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. They lost by {margin}. The bench is now taking questions.',
     sb: '{R} started {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, on the bench. {R} lost by {margin}.',
   },
   {
     id: 'flip-one-click',
     angle: 'lineup_flip',
     form: 'understatement',
-    pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. Lineup decisions are hard. This one was hard in hindsight.',
+    pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. The answer was already on their roster.',
     sb: 'The difference between {R} winning and losing was one tap on the lineup screen. {B} scored {Bpts}, watching.',
   },
   {
@@ -332,7 +332,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'three',
     when: (a) => (a.n.margin ?? 99) < 8,
-    pt: '{R} started {P}, got zero, and lost by {margin}. Any player at all and this is a different story.',
+    pt: '{R} started {P}, got zero, and lost by {margin}. {P} only had to beat zero, and he tied it.',
     sb: '{R} started {P}, got zero, and lost by {margin}. Literally anybody else in the NFL was an upgrade.',
   },
   {
@@ -360,7 +360,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'beats-schedule',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: 'Against {beats} of the teams in this league, {R} wins this week. The schedule, as usual, had other plans.',
+    pt: 'Against {beats} teams in this league, {R} wins this week. The schedule, with great care, found them the exception.',
     sb: '{R} had a score that beats {beats} teams in this league and lost anyway. The schedule maker owes {R} an apology and a drink.',
   },
   {
@@ -375,14 +375,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-tshirt',
     angle: 'low_win',
     form: 'turn',
-    pt: '{R} won with {score}, only the {rank} best score of the week. Sometimes you just pick the right opponent.',
+    pt: "{R} won with {score}, only the {rank} best score of the week. It didn't need to be great. It needed to be greater.",
     sb: '{R} won with the {rank} best score of the week. A win with a bad score is still a win, and {R} would like that on a shirt.',
   },
   {
     id: 'lowwin-losses',
     angle: 'low_win',
     form: 'comparison',
-    pt: "{score} points would've lost to {losses} teams this week. {R} found one it could beat. Great timing.",
+    pt: "{score} points would've lost to {losses} teams this week. {R} found one it could beat. Scheduling is a skill.",
     sb: "{score} points would've lost to {losses} different teams this week. {R} played none of them.",
   },
   {
@@ -390,7 +390,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. It happens to everybody. It happened to {O} this week.',
+    pt: '{O} lost to the {rank} best score of the week. To lose to that, you have to score even less, and they did.',
     sb: '{O} lost to the {rank} best score of the week. Take a moment with that.',
   },
   {
@@ -413,7 +413,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{P} scored {Ppts} for {R}, and they didn't even need it. That's what depth looks like, everybody.",
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without any of it. Showing off, basically.",
     sb: "{R} won by {margin}, which is more than {P}'s {Ppts}. Take out the best player and they still win. That's not a win, that's a weather event.",
   },
   {
@@ -422,7 +422,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: '{R} lost this one by {margin}. Some weeks you play the game. Some weeks the game plays you.',
+    pt: "{R} lost this one by {margin}. That's less a margin than a commute.",
     sb: "{margin} points. {R} didn't lose this game so much as attend it.",
   },
   {
@@ -431,7 +431,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     // "Not a bad week" only for a loser at or above the week's average.
     when: (a) => a.n.ls >= a.n.avg,
-    pt: '{R} lost by {margin}. Some weeks the other side just catches fire, and you happen to be standing next to it.',
+    pt: '{R} lost by {margin}. Some weeks the other side catches fire, and you happen to be the marshmallow.',
     sb: "{R} lost by {margin}. Not a bad week, just the wrong opponent on the wrong Sunday, and the app doesn't grade on context.",
   },
   {
@@ -440,7 +440,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{O} won by {margin}, and deserves every bit of the bragging that's coming. All of it.",
+    pt: "{O} won by {margin}. They've earned the bragging rights, and with a margin like that, a few spares.",
     sb: '{O} won by {margin} and made it look easy. {O} will bring this up at a wedding someday.',
   },
   {
@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-draft',
     angle: 'low_score',
     form: 'exaggeration',
-    pt: '{score} points for {R}, the lowest of the week. Everybody gets a quiet Sunday. This was a very quiet Sunday.',
+    pt: '{score} points for {R}, the lowest of the week. Somebody had to keep the average honest, and they took one for the league.',
     sb: "{R} scored {score}. That's the kind of number you usually see from a team that skipped the draft.",
   },
   {
@@ -652,7 +652,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'turn',
     when: (a) => !a.n.trade && !a.n.against && !a.n.title,
-    pt: "{R} let {P} go {when}. This week he scored {Ppts} for {O}. We're sure it made sense at the time.",
+    pt: "{R} let {P} go {when}. This week he scored {Ppts} for {O}. He's doing great, thanks for asking.",
     sb: '{R} dropped {P} {when}. He just scored {Ppts} for {O}, and {R} has gone very quiet in the group chat.',
   },
   {
@@ -733,7 +733,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} now owns the best score of the whole season, {score}. Brag away. We will allow one lap of the group chat.',
+    pt: "{R} now owns the best score of the whole season, {score}. They've earned one humble brag. Just the one.",
     sb: '{score} for {R}, the best score in this league all season. Expect a screenshot, a caption and at least one crown.',
   },
   {
@@ -741,14 +741,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !!a.n.lost,
-    pt: '{R} scored {score}, the most anybody has scored all season, and lost. We checked twice. Football is hard.',
+    pt: "{R} scored {score}, the season's best, and lost. They did everything right, and the other side did it righter.",
     sb: "{R} put up {score}, the season high, and lost. The best week anyone has had all year, and it's in the loss column.",
   },
   {
     id: 'season-low-record',
     angle: 'season_low',
     form: 'precision',
-    pt: '{R} scored {score}, the lowest score in this league all season. The old low was {old}. Records are records.',
+    pt: "{R} scored {score}, the league's lowest all season. The old low was {old}. It's a record, and they'd like to return it.",
     sb: '{R} scored {score}, a new season low. The old low was {old}, and that one was embarrassing too. Just less.',
   },
   {
@@ -776,7 +776,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-blowout-ratio',
     angle: 'season_blowout',
     form: 'comparison',
-    pt: '{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided, and {R} took it with grace.',
+    pt: "{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided. They're in the record book, just in smaller print.",
     sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and it wasn't close to close.",
   },
   {
@@ -784,7 +784,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     target: 'other',
     form: 'understatement',
-    pt: '{O} won by {margin}, the biggest win anybody has had all season, and they were lovely about it. Mostly.',
+    pt: '{O} won by {margin}, the biggest win anybody has had all season. They only needed to win by one, and they overdelivered.',
     sb: '{O} won by {margin}, the biggest margin of the season. {O} could have stopped at any point, and did not.',
   },
   {
@@ -816,7 +816,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-counts',
     angle: 'low_win',
     form: 'understatement',
-    pt: '{R} won with the {rank} best score of the week. The app only asks who scored more than the other guy. {R} did.',
+    pt: "{R} won with the {rank} best score of the week. The win column has no footnotes, and they'd like to keep it that way.",
     sb: '{R} won with the {rank} best score of the week, and the only review that matters is the win column.',
   },
   {
@@ -840,7 +840,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'new_leader',
     form: 'exaggeration',
     tags: ['record'],
-    pt: 'With that, {R} takes over first place at {rec}. Enjoy the view.',
+    pt: "{R} takes first place at {rec}. The view is lovely: it's everyone else.",
     sb: '{R} is in first place at {rec}, and will be telling everyone by lunch.',
   },
   {
@@ -894,7 +894,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'high-no-trophy',
     angle: 'high_score',
     form: 'turn',
-    pt: "{R} scored {score}, the best of the week. There's no trophy for that, but there should be.",
+    pt: "{R} scored {score}, the best of the week. There's no trophy for that. They've asked.",
     sb: "{R} scored {score}, the most in the league, and has already asked if there's a trophy for that. There isn't.",
   },
   {
@@ -902,7 +902,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'comparison',
     tags: ['future'],
-    pt: "{R} scored {score} in a week when the average was {avg}. That's a statement, and it was loud.",
+    pt: '{R} scored {score} in a week when the average was {avg}. The average has filed a noise complaint.',
     sb: '{R} scored {score}. The league average was {avg}. {R} will be quoting that gap until Thursday.',
   },
   {
@@ -911,7 +911,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: "{R} lost by {margin}. Some weeks it's just not your week, and this was very much not your week.",
+    pt: '{R} lost by {margin}. A loss only counts once, however big it is. Small mercies.',
     sb: "{R} lost by {margin}. The two teams weren't in the same game so much as the same app.",
   },
   {
@@ -919,7 +919,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} won by {margin}, and nobody expects them to be humble about it. Nobody.',
+    pt: '{O} won by {margin}. Humble was an option. They have chosen the other option.',
     sb: '{O} won by {margin} and has been gracious about it in public, which is how you know the private messages are brutal.',
   },
   {
@@ -961,7 +961,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'bench-extra-starter',
     angle: 'bench_left',
     form: 'comparison',
-    pt: "{R} had {left} points sitting on the bench this week. That's a lot of talent getting a great view.",
+    pt: "{R} had {left} points sitting on the bench this week. Great company, if you're a bench.",
     sb: "{R} left {left} points on the bench. That's a whole extra starter, watching.",
   },
   {
@@ -969,7 +969,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'understatement',
     tags: ['future'],
-    pt: "{score} for {R}, the lowest this week. The good news: there's only one direction left.",
+    pt: '{score} for {R}, the lowest this week. Next week only has to beat this one, and we like its chances.',
     sb: '{R} scored {score}, the lowest of the week, a number nobody frames.',
   },
   {
@@ -985,7 +985,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['future'],
     when: (a) => a.w.via !== 'trade',
-    pt: '{P} came off the waiver wire and scored {Ppts} for {R}. Looks like someone did their homework.',
+    pt: '{P} came off the waiver wire and scored {Ppts} for {R}. Free players: still the best price in fantasy.',
     sb: '{R} found {P} on the wire, and {P} scored {Ppts}. {R} will be calling that scouting for the rest of the year.',
   },
   {
@@ -993,7 +993,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_paid',
     form: 'turn',
     when: (a) => a.w.via === 'trade',
-    pt: "{P} scored {Ppts} for {R} after the trade. Somebody got the better end of that one, and it's {R}.",
+    pt: '{P} scored {Ppts} for {R} after the trade. The other side would like to see the receipt again.',
     sb: '{R} traded for {P}, who scored {Ppts}, and the other side of that deal has stopped answering texts.',
   },
   {
@@ -1047,7 +1047,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-fine',
     angle: 'lost',
     form: 'turn',
-    pt: "{R} scored {score} and came up short by {margin}. There's always the rematch, and we'll be watching.",
+    pt: '{R} scored {score} and came up {margin} short. The points were good. There just needed to be more of them.',
     sb: '{R} scored {score} and lost by {margin}. The lineup looked fine. The result did not.',
   },
   {
@@ -1063,7 +1063,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => pts(a, 'dud') < 5,
-    pt: '{R} lost by {margin}, and {P} put up {Ppts}. {P} was there in spirit. Mostly in spirit.',
+    pt: '{R} lost by {margin}, and {P} put up {Ppts}. Great guy. Lovely jersey.',
     sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
   },
   // Winners are roasted for their bragging, never for effort.
@@ -1071,7 +1071,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'won-screenshot',
     angle: 'won',
     form: 'exaggeration',
-    pt: '{R} won by {margin}, and that screenshot is going straight to the group chat.',
+    pt: '{R} won by {margin}. Screenshot it, frame it, and bring it up only three or four times.',
     sb: "{R} won by {margin}, and the screenshot of the final score is already somebody's lock screen.",
   },
   {
@@ -1086,7 +1086,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'understatement',
     when: (a) => (a.n.margin ?? 0) >= 25,
-    pt: '{R} won by {margin}. A comfortable afternoon, with snacks.',
+    pt: '{R} won by {margin}, the kind of win you can enjoy with both eyes open.',
     sb: '{R} won by {margin}. {O} asked for a rematch, and {R} asked for a better opponent.',
   },
   {
@@ -1101,7 +1101,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'won-system',
     angle: 'won',
     form: 'exaggeration',
-    pt: "{R} won by {margin}, and the lineup choices looked smart this week. Enjoy it. Smart doesn't happen every week.",
+    pt: "{R} won by {margin}, and the lineup calls looked smart this week. They're calling it a system. It's one week.",
     sb: "{R} won by {margin} and has started calling the lineup 'the system'.",
   },
   {
@@ -1116,7 +1116,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => (a.n.margin ?? 99) < 10,
-    pt: '{R} lost by {margin}. So close you could hear it.',
+    pt: '{R} lost by {margin}. Near enough to a win to wave at it.',
     sb: '{R} lost by {margin} and is calling it a moral victory. The scoreboard is not.',
   },
   {
@@ -1130,7 +1130,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-quiet',
     angle: 'lost',
     form: 'understatement',
-    pt: '{R} came up {margin} short and took it with grace, which is more than this narrator would have managed.',
+    pt: '{R} came up {margin} short. So close, the scoreboard almost felt bad about it.',
     sb: '{R} lost by {margin}, a number {R} will see every time the app opens this week.',
   },
   {
@@ -1154,7 +1154,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999),
-    pt: "{R} beat the league average with {score} and still lost. That's just bad timing.",
+    pt: '{R} beat the league average with {score} and still lost. Above average, below one specific team.',
     sb: '{R} scored {score}, more than the league average of {avg}, and lost anyway. Above average, below {O}.',
   },
   {
@@ -1170,7 +1170,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'callback',
     tags: ['future', 'again'],
-    pt: '{R} lost by {margin}, and took it better than the group chat did.',
+    pt: "{R} lost by {margin}. They've heard this song before, and know all the words.",
     sb: '{R} lost by {margin} and promises next week will be different. That was also the promise last week.',
   },
   {
@@ -1187,7 +1187,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
-    pt: '{R} wrapped up at {rec}, with plenty of stories for the draft party.',
+    pt: '{R} wrapped up at {rec}, a record they will round up in conversation.',
     sb: "{R} went {rec}. The nicest thing we can say is that it's over.",
   },
   {
@@ -1196,7 +1196,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     // A big score in a week that no longer counts: the timing is the joke.
     when: (a) => a.n.score >= a.n.avg,
-    pt: "{R} put up {score} in a week that didn't count for them. Perfect timing, as always.",
+    pt: "{R} put up {score} in a week that didn't count for them. A great performance, to an empty room.",
     sb: '{R} scored {score} with nothing on the line, the most relaxed {R} has looked all season.',
   },
   {
@@ -1205,7 +1205,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     // Blaming the draft is for a losing season.
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
-    pt: '{R} closes the book at {rec}. The draft is a fresh start, and we mean that kindly.',
+    pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
     sb: '{R} closes at {rec}, and has already started blaming the draft.',
   },
   {
@@ -1275,7 +1275,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'tied-nobody',
     angle: 'tied',
     form: 'turn',
-    pt: '{R} and {O} tied at {score}. Everybody gets a hug, and nobody gets the win.',
+    pt: '{R} and {O} tied at {score}. All that football, and the two of them agreed to disagree.',
     sb: '{R} and {O} tied at {score}. Three hours of football, and nobody won. Perfect.',
   }, // ---- story-first openings: each says both teams and both scores, so it opens its game in
   // place of the plain report (the writer prefers one for a game's first beat) ----
@@ -1298,14 +1298,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-flip-times',
     angle: 'lineup_flip',
     form: 'precision',
-    pt: '{R} lost to {O}, {ls} to {ws}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. Deep breaths, everybody.',
+    pt: '{R} lost to {O}, {ls} to {ws}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. {B} is being very mature about it.',
     sb: '{R} lost to {O}, {ls} to {ws}, with {B} on the bench scoring {Bpts}. That covers the margin {times} over. The man who started instead, {S}, scored {Spts}.',
   },
   {
     id: 'lead-flip-answer',
     angle: 'lineup_flip',
     form: 'turn',
-    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. Lineups are hard. This one was hard.',
+    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. The bench was ready. Nobody asked.',
     sb: '{R} lost {ls} to {ws}. {B} scored {Bpts} on the bench while {S} started and scored {Spts}. The points to beat {O} were sitting right there.',
   },
   {
@@ -1357,7 +1357,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-photo-sneeze',
     angle: 'photo_finish',
     form: 'precision',
-    pt: '{O} beat {R}, {ws} to {ls}. That is not a margin. That is a rounding opinion. Somebody check the stat corrections.',
+    pt: '{O} beat {R}, {ws} to {ls}. You could fit that margin inside a decimal point, and somebody did.',
     sb: '{O} {ws}, {R} {ls}. Not a point. {margin}. A kicker sneezes and this is a different video.',
   },
   {
@@ -1371,7 +1371,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-won-big-win',
     angle: 'won',
     form: 'exaggeration',
-    pt: '{R} beat {O}, {ws} to {ls}. A win is a win, and {R} would like it noted that this was a big one.',
+    pt: "{R} beat {O}, {ws} to {ls}. A win is a win, but they'd like this one in bold.",
     sb: '{R} beat {O} {ws} to {ls}, and by the time {R} tells it at the bar it will have been a blowout.',
   },
   {
@@ -1393,7 +1393,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'flip-times-over',
     angle: 'lineup_flip',
     form: 'precision',
-    pt: "{B} scored {Bpts} on {R}'s bench, enough to erase that loss {times} over. {S} got the start, and scored {Spts}.",
+    pt: "{B} scored {Bpts} on {R}'s bench, enough to erase that loss {times} over. {S} got the start, and scored {Spts}. Seniority, we assume.",
     sb: '{R} started {S}, who scored {Spts}, over {B}, who scored {Bpts}. The loss was by {margin}. {B} could have covered it {times} over, from a chair.',
   },
   {
@@ -1428,7 +1428,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-wanted-to-be',
     angle: 'low_score',
     form: 'understatement',
-    pt: '{score} for {R}, the quietest total in the league. The offense was there in spirit.',
+    pt: '{score} for {R}, the quietest total in the league. A mime would ask them to speak up.',
     sb: "{R} scored {score}. It wasn't the worst week in fantasy history. It just really wanted to be.",
   },
   {
@@ -1473,7 +1473,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     // Just over the average: "it was above average" is the joke, and false for a big score.
     when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999) && (a.n.score ?? 0) < (a.n.avg ?? 0) * 1.15,
-    pt: "{R} won with {score}, over the week's average of {avg}. Above average: the narrator's highest compliment, and the only one he knows.",
+    pt: "{R} won with {score}, over the week's average of {avg}. Above average and a win: put that on a résumé.",
     sb: "{R} won with {score}, over the week's average of {avg}. They've started calling it elite. It was above average.",
   },
   {
@@ -1566,7 +1566,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-lost-lead-narrator',
     angle: 'lost',
     form: 'understatement',
-    pt: '{R} lost to {O}, {ls} to {ws}. The narrator read the score three times, hoping. It stayed the same.',
+    pt: '{R} lost to {O}, {ls} to {ws}. We read the score three times, hoping. It stayed the same.',
     sb: '{R} lost to {O}, {ls} to {ws}, which sounds worse every time you say it out loud. Go on. Say it.',
   },
   // A blowout: the loser, and the winner's bragging.
@@ -1581,7 +1581,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-blowout-zip-code',
     angle: 'blowout',
     form: 'exaggeration',
-    pt: "{R} lost by {margin}. The narrator's notes on this game just say 'oof', underlined.",
+    pt: "{R} lost by {margin}. Our notes on this game just say 'oof', underlined twice.",
     sb: '{R} lost by {margin}. Some losses are close. Some are decent. This one had its own zip code.',
   },
   {
@@ -1623,7 +1623,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. Some weeks one player is the whole weather report.',
+    pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They played a whole team, and mostly lost to one guy.',
     sb: '{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. They are now {P} fans, against their will.',
   },
   {
@@ -1646,7 +1646,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: '{R} led the league with {score}, {Ppts} of it from {P}. One player, one team, one very loud group chat.',
+    pt: '{R} led the league with {score}, {Ppts} of it from {P}. {P} did the heavy lifting, and the rest of the lineup held the door.',
     sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. They will call it depth. {P} will call it {Ppts}.',
   },
   {
@@ -1654,7 +1654,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'comparison',
     when: (a) => (a.n.score ?? 0) > (a.n.avg ?? 999),
-    pt: '{R} scored {score} when the average was {avg}. The narrator is average on a good day, so this one stings a little.',
+    pt: "{R} scored {score} when the average was {avg}. They didn't beat the average. They lapped it.",
     sb: "{R} scored {score} against a league average of {avg}. That's not beating the curve, that's being the curve.",
   },
   // The week's lowest score: the subject's own numbers (it may still have won).
@@ -1722,7 +1722,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. Rough timing, and the narrator, who has lost to worse, sends a hug.',
+    pt: '{O} lost to the {rank} best score of the week. The bar was set low, and they found a way under it.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -1767,7 +1767,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-zero-nobody-started-him',
     angle: 'zero_starter',
     form: 'three',
-    pt: '{P} scored zero for {R} this week. The narrator has had zero weeks too, but at least nobody started him.',
+    pt: "{P} scored zero for {R} this week. We've all had zero weeks. Nobody started us, though.",
     sb: '{R} got zero from {P}. Not a typo, not a glitch, not a rounding thing. Zero.',
   },
   {
@@ -1782,7 +1782,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rock-paper',
     angle: 'win_streak',
     form: 'comparison',
-    pt: "{R} has now won {streak} in a row. The narrator hasn't won {streak} of anything in a row, including rock paper scissors.",
+    pt: "{R} has now won {streak} in a row. Most of us can't win {streak} straight at rock paper scissors.",
     sb: "{R} has won {streak} straight, and {O} is the newest name on the list. The list is getting long, and they're reading it out loud.",
   },
   {
@@ -1796,7 +1796,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-lstreak-snacks',
     angle: 'losing_streak',
     form: 'turn',
-    pt: '{R} has lost {streak} straight. The narrator has been there, and can confirm the snacks still taste fine.',
+    pt: "{R} has lost {streak} straight. We've been there, and can confirm the snacks still taste fine.",
     sb: '{R} has lost {streak} in a row. At this point {O} was less an opponent than the next one in line.',
   },
   {
@@ -1810,7 +1810,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-first-win-nearly-never',
     angle: 'first_win',
     form: 'turn',
-    pt: '{R} finally got a win, and the narrator cried a little. Happy tears. Mostly happy.',
+    pt: '{R} finally got a win, and honestly, we cried a little. The good kind of tears, for once.',
     sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.

@@ -7,13 +7,13 @@ export type Lines = Record<OfferedLevel, readonly string[]>;
 
 export const INTRO: Lines = {
   participation_trophy: [
-    "Welcome to {league}, week {week}. Let's see how everybody did.",
+    'Welcome to {league}, week {week}. Everybody tried, and some of it even worked.',
     'This is {league}, week {week} of {season}. Grab a snack.',
     "Week {week} in {league} is in the books. Here's the damage.",
     '{league}, week {week}. Everybody played. Not everybody played well.',
     'Hello, {league}. Week {week} is in, and so are the receipts.',
-    "It's week {week} in {league}, and everyone gets a turn in the spotlight.",
-    'Week {week} of the {season} season. {league}, this is your recap.',
+    "It's week {week} in {league}, and everyone gets a turn in the spotlight, ready or not.",
+    'Week {week} of the {season} season. {league}, this is your recap. Be nice to each other.',
   ],
   sunburn: [
     'This is {league}, week {week}. Some of you should look away now.',
@@ -49,8 +49,8 @@ export const INTRO_CHAMPIONSHIP: readonly string[] = [
 /** The champion, cheered: {C}, {season}, {league}. */
 export const CHAMPION_CHEER: Lines = {
   participation_trophy: [
-    'That trophy is theirs for a whole year. Congratulations.',
-    'Take a bow. A whole season of lineups, and it worked.',
+    'That trophy is theirs for a whole year, and they will mention it about once a day.',
+    'A whole season of lineup calls, and they were right just often enough. Congratulations.',
     'Somebody order the banner. Congratulations, champs.',
   ],
   sunburn: [
@@ -79,7 +79,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   sunburn: ['{C} also scored the most points all season, {pf}. So nobody gets to call it luck, although somebody already has.'],
 };
 export const SEASON_BEST_RECORD: Lines = {
-  participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket had other plans, but what a run.'],
+  participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket, sadly, never read it.'],
   sunburn: ['{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.'],
 };
 
@@ -92,11 +92,11 @@ export const CHAMPION_PATH: Lines = {
   sunburn: ['{C} went {rec}, finished {rank}, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.'],
 };
 export const CHAMPION_PATH_TOP: Lines = {
-  participation_trophy: ['{C} finished first in the regular season at {rec}, then did the hard part too: {path}, then the final.'],
+  participation_trophy: ['{C} finished first in the regular season at {rec}, then beat {path} and won the final. Somebody had to, and they insisted.'],
   sunburn: ['{C} finished first at {rec}, beat {path}, then won the final. The favorite won. Somewhere, a bracket expert is very bored.'],
 };
 export const CHAMPION_PATH_LOW: Lines = {
-  participation_trophy: ['{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. What a story.'],
+  participation_trophy: ['{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. Peaking late is still peaking.'],
   sunburn: ['{C} finished {rank} in the regular season, {rec}. Then they beat {path} and won it all. The regular season, it turns out, was a warm-up.'],
 };
 export const CHAMPION_PATH_GIANTS: Lines = {
