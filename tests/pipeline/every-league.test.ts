@@ -19,7 +19,7 @@ import { classifyName } from '../../server/recap/script/name-safety';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { sentences } from '../../server/recap/script/speech';
-import { replayClient } from '../support/sleeper-test-worlds';
+import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import os from 'node:os';
 
@@ -45,17 +45,9 @@ function reskin(snapshot: LeagueSnapshot, offset: number): LeagueSnapshot {
   return { ...snapshot, users };
 }
 
-const snapshots = new Map<string, LeagueSnapshot>();
+let snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
-  for (const w of WORLDS) {
-    const { server, client } = await replayClient(w.world);
-    try {
-      // The last week's snapshot holds every earlier week's matchups.
-      snapshots.set(w.world, await client.getSnapshot(w.league, Math.max(...w.weeks)));
-    } finally {
-      await server.close();
-    }
-  }
+  snapshots = await recordedSeasons();
 }, 60_000);
 
 function playerIds(s: LeagueSnapshot, week: number): string[] {

@@ -9,21 +9,14 @@ import { HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/rec
 import { writeScript } from '../../server/recap/script/index';
 import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
-import { replayClient } from '../support/sleeper-test-worlds';
+import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { teamVoice } from '../../server/recap/script/team-voice';
 import { leagueSize, marginBand } from '../../server/recap/script/material';
 import { ordinal, playerName } from '../../server/recap/script/speech';
 
-const snapshots = new Map<string, LeagueSnapshot>();
+let snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
-  for (const w of RECORDED_LEAGUES.filter((l) => l.weeks.length)) {
-    const { server, client } = await replayClient(w.world);
-    try {
-      snapshots.set(w.world, await client.getSnapshot(w.league, Math.max(...w.weeks)));
-    } finally {
-      await server.close();
-    }
-  }
+  snapshots = await recordedSeasons();
 }, 60_000);
 const facts = (world: string, week: number): RecapFacts => weeklyFacts(snapshotThroughWeek(snapshots.get(world)!, week), week);
 const teamName = (f: RecapFacts, id: number) => f.teams.find((t) => t.rosterId === id)!.teamName;
@@ -85,6 +78,7 @@ describe('the joke shapes', () => {
   const KNOWN = new Set([
     'fromTop',
     'best',
+    'next',
     'R',
     'O',
     'none',
@@ -268,12 +262,12 @@ describe('the show around the stories', () => {
     }
   });
 
-  it("the season's last show reviews the season: the most points all season, by Sleeper's totals", async () => {
+  it("the season's last show reviews the season: the most points of the regular season, by Sleeper's totals", async () => {
     const f = facts('chumbo-2025-week17', 17);
     const most = [...f.standings].sort((a, b) => b.pointsFor - a.pointsFor)[0];
     for (const level of levels) {
       const champion = (await writeScript(f, { level })).segments.find((s) => s.kind === 'champion')!;
-      expect(champion.text).toContain(`most points all season, ${Math.round(most.pointsFor)}`);
+      expect(champion.text).toContain(`most points of the regular season, ${Math.round(most.pointsFor)}`);
     }
     // The champion's road, from Sleeper's own bracket: every team it beat before the final, and
     // where the regular season left it. Said in full, never cut to a plain line for length.
@@ -293,11 +287,15 @@ describe('the show around the stories', () => {
         const text = (await writeScript(g, { level })).segments.find((s) => s.kind === 'champion')!.text;
         for (const id of beaten) expect(text, world).toContain(teamVoice(g.teams.find((t) => t.rosterId === id)!).listed);
         expect(text, world).toMatch(new RegExp(rank === 1 ? '\\bfirst\\b' : `\\b${ordinal(rank)}\\b`));
+        // The regular season's top two beaten, one on the road and one in the final, is said as such.
+        const rankOf = (id: number | null) => g.standings.find((s) => s.rosterId === id)?.rank;
+        const giants = rank > 2 && [1, 2].every((r) => rankOf(g.seasonState.runnerUp) === r || beaten.some((id) => rankOf(id) === r));
+        if (giants) expect(text, world).toMatch(/\btop two\b/);
       }
     }
     // No review in a regular week.
     const week9 = await writeScript(facts('chumbo-2025-week17', 9), { level: 'sunburn' });
-    expect(week9.segments.map((s) => s.text).join(' ')).not.toContain('most points all season');
+    expect(week9.segments.map((s) => s.text).join(' ')).not.toContain('most points of the regular season');
   });
 
   it("a season record broken is a story, checked against every earlier week's raw scores", async () => {
@@ -506,6 +504,24 @@ describe('the turns a reader missed (reading 11)', () => {
     expect(flips).toBeGreaterThan(3);
   });
 
+  it("the week's best player in the league, by a distance, is a story told by name", async () => {
+    let told = 0;
+    for (const { world, week } of recordedWeeks) {
+      const f = facts(world, week);
+      const top = findAngles(f).find((a) => a.kind === 'top_player');
+      const [best, next] = f.topPerformers;
+      expect(top !== undefined, `${world} ${week}`).toBe(best !== undefined && best.points >= 35 && (!next || best.points >= next.points + 5));
+      if (!top) continue;
+      expect(top.p.star!.playerId).toBe(best.playerId);
+      for (const level of levels) {
+        const text = (await writeScript(f, { level })).segments.map((x) => x.text).join(' ');
+        if (text.includes(playerName(best.name))) told++;
+      }
+    }
+    // FSFFL's week 2: Alvin Kamara's 43 for Washed.
+    expect(told).toBeGreaterThan(10);
+  }, 120_000);
+
   it('a device heard as a tic (the narrator, the group chat, "so much as") is used at most its share of a show', async () => {
     for (const { world, week } of recordedWeeks) {
       for (const level of levels) {
@@ -527,8 +543,12 @@ describe('the turns a reader missed (reading 11)', () => {
       const outro = script.segments.find((x) => x.kind === 'outro')!.text;
       if (!/\blineups\b/.test(outro)) continue;
       signed++;
-      // A benched star, or a starter who scored nothing or less.
-      expect(script.segments.map((x) => x.text).join(' '), outro).toMatch(/\bbench\b|\bzero\b|\bminus\b/);
+      // A benched star, or a starter who scored nothing or less: one of the week's lineup stories was told.
+      const lineupPlayers = findAngles(facts(world, week))
+        .filter((a) => ['lineup_flip', 'bench_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'].includes(a.kind))
+        .flatMap((a) => Object.values(a.p).map((p) => playerName(p.name)));
+      const text = script.segments.map((x) => x.text).join(' ');
+      expect(lineupPlayers.some((name) => text.includes(name)) || /\bbench\b/.test(text), outro).toBe(true);
     }
     expect(signed).toBeGreaterThan(0);
   }, 120_000);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SleeperClient } from '../../server/sleeper/client';
-import { resolveWorld, startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
+import { RECORDED_LEAGUES, resolveWorld, startReplayServer, type ReplayServer } from '../../standins/sleeper-replay';
+import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { loadFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 
@@ -72,4 +73,18 @@ export function worldWithMoreLeagues(
     edits[`league/${l.id}/users`] = () => read(`league/${opts.baseLeague}/users`);
   }
   return editedWorld(world, edits);
+}
+
+/** Every recorded league's last-week snapshot, fetched over HTTP once: it holds every earlier week's games and moves. */
+export async function recordedSeasons(): Promise<Map<string, LeagueSnapshot>> {
+  const out = new Map<string, LeagueSnapshot>();
+  for (const w of RECORDED_LEAGUES.filter((l) => l.weeks.length)) {
+    const { server, client } = await replayClient(w.world);
+    try {
+      out.set(w.world, await client.getSnapshot(w.league, Math.max(...w.weeks)));
+    } finally {
+      await server.close();
+    }
+  }
+  return out;
 }

@@ -36,6 +36,8 @@ export const AngleKind = z.enum([
   'low_win',
   'star_carried',
   'star_not_needed',
+  // The week's best player in the whole league, by a distance.
+  'top_player',
   // A winner's starter who scored next to nothing: the winner's own roast.
   'winner_dud',
   'blowout',
@@ -254,7 +256,14 @@ function computeAngles(facts: RecapFacts): Angle[] {
       });
     // No one swap flips it, yet the roster's best lineup beats the winner: the answer was the whole bench.
     else if (bench && bench.optimal > scoreOf(m, w) && bench.pointsLeft >= 10)
-      add({ kind: 'bench_flip', weight: 80, teams: [l, w], ...base, n: { ...base.n, left: bench.pointsLeft, best: bench.optimal } });
+      add({
+        kind: 'bench_flip',
+        weight: 80,
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, left: bench.pointsLeft, best: bench.optimal },
+        p: bench.bestBenched ? { benched: bench.bestBenched } : {},
+      });
     // A starter who scored nothing (or less) in a loss.
     const dud = L.dud;
     if (dud && dud.points < 0) add({ kind: 'negative_starter', weight: 72 + Math.min(8, -dud.points * 2), teams: [l, w], ...base, p: { dud } });
@@ -295,6 +304,19 @@ function computeAngles(facts: RecapFacts): Angle[] {
       teams: [low.rosterId],
       matchupId: g?.matchupId ?? null,
       n: { score: low.points, avg, ...(fromTop ? { fromTop } : {}) },
+    });
+  }
+  // The week's best player, when he stands clear of the next one: the league talks about him by name.
+  const [best, next] = facts.topPerformers;
+  if (best && best.points >= 35 && (!next || best.points >= next.points + 5)) {
+    const g = gameOf(facts, best.rosterId);
+    add({
+      kind: 'top_player',
+      weight: 55 + Math.min(15, best.points - 35),
+      teams: g ? [best.rosterId, other(g, best.rosterId)] : [best.rosterId],
+      matchupId: g?.matchupId ?? null,
+      n: { next: next?.points ?? 0, ...(g ? { won: Number(g.winner === best.rosterId) } : {}) },
+      p: { star: best },
     });
   }
   const high = facts.highest;
@@ -477,6 +499,8 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
     case 'bench_flip':
       return `${s} lost to ${o} by ${margin} and left ${n('left')} on the bench: the best lineup from the same roster scores ${n('best')} and wins.`;
+    case 'top_player':
+      return `${pl('star')} scored the most of any player in the league this week, for ${s}${a.n.next ? ` (the next best had ${n('next')})` : ''}.`;
     case 'winner_dud':
       return `${s} beat ${o} by ${margin} even though ${pl('dud')} scored almost nothing.`;
     case 'dud_starter':

@@ -1458,7 +1458,72 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     pt: '{R} won for the first time this season. Balloons. Cake. A small parade.',
     sb: '{R} won a game, the first of the season, and has notified the group chat. Several times.',
-  }, // ---- season variety: more shapes for the stories a league hears most ----
+  },
+  // ---- more lineup calls (the story readers ask for most), the week's best player, a whole bench ----
+  {
+    id: 'flip-three-numbers',
+    angle: 'lineup_flip',
+    form: 'precision',
+    tags: ['effort'],
+    pt: '{S}: {Spts}. {B}, on the bench: {Bpts}. Final margin: {margin}. {R} has read this sentence enough times already.',
+    sb: '{S}: {Spts}. {B}, on the bench: {Bpts}. {R} lost by {margin}. Do the math. Actually, {R} already has, every hour since.',
+  },
+  {
+    id: 'flip-coin',
+    angle: 'lineup_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} went with {S} over {B}. Call it a coin flip, and the coin came up {Bpts} to {Spts}.',
+    sb: '{R} picked {S} over {B}. {B} scored {Bpts}, {S} scored {Spts}, and {R} lost by {margin}. Bold strategy. It did not pay.',
+  },
+  {
+    id: 'flip-bench-knows',
+    angle: 'lineup_flip',
+    form: 'comparison',
+    tags: ['effort'],
+    pt: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench saw it coming.',
+    sb: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench had the better week, and the bench knows it.',
+  },
+  {
+    id: 'flip-evidence',
+    angle: 'lineup_flip',
+    form: 'exaggeration',
+    tags: ['effort'],
+    pt: "{B} put up {Bpts} from {R}'s bench, and {S} started for {Spts}. {S} has been very apologetic about it.",
+    sb: '{R} benched {B} for {S}. {B} scored {Bpts}, {S} scored {Spts}, and that lineup card is now evidence.',
+  },
+  {
+    id: 'bench-flip-named',
+    angle: 'bench_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} lost by {margin} with {B} and his {Bpts} among the points on the bench. The best lineup on their own roster scores {best}, and wins.',
+    sb: '{R} left {B} and his {Bpts} on the bench and lost by {margin}. Their own best lineup scores {best}. It was right there, sorted by position.',
+  },
+  {
+    id: 'top-player-started',
+    angle: 'top_player',
+    form: 'turn',
+    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. {R} would like it known that they did start him.',
+    sb: "{P} put up {Ppts} for {R}, the best in the whole league. {R}'s entire contribution was not benching him, and they're taking a bow for it.",
+  },
+  {
+    id: 'top-player-next',
+    angle: 'top_player',
+    form: 'comparison',
+    when: (a) => (a.n.next ?? 0) > 0,
+    pt: '{P} scored {Ppts}. The next best player in the whole league had {next}. {R} is handling the attention very well.',
+    sb: '{P} scored {Ppts}. The next best player in the league had {next}. {R} will call it a team effort, and it was not.',
+  },
+  {
+    id: 'top-player-lost',
+    angle: 'top_player',
+    form: 'understatement',
+    when: (a) => a.n.won === 0,
+    pt: '{P} scored {Ppts} for {R}, the most in the league, and they still lost. He did his part. He did several parts.',
+    sb: '{P} scored {Ppts} for {R}, more than any player in the league, and {R} still lost. He did his job. Nobody else got the memo.',
+  },
+  // ---- season variety: more shapes for the stories a league hears most ----
   // A winner is roasted by the bragging; a line about the score that is not the whole result.
   {
     id: 'sv-won-retelling',

@@ -66,7 +66,7 @@ export const CHAMPION_CHEER: Lines = {
  */
 export const SEASON_MOST_POINTS: Lines = {
   participation_trophy: [
-    '{M} scored the most points all season, {pf}, and still had to watch someone else win it. Points are nice. Trophies are nicer.',
+    '{M} scored the most points of the regular season, {pf}, and still had to watch someone else win it. Points are nice. Trophies are nicer.',
     'A shout to {M}: {pf} points this season, more than anybody. The trophy went elsewhere, but the spreadsheet knows.',
   ],
   sunburn: [
@@ -75,8 +75,8 @@ export const SEASON_MOST_POINTS: Lines = {
   ],
 };
 export const SEASON_CHAMPION_POINTS: Lines = {
-  participation_trophy: ['{C} also scored the most points all season, {pf}. No asterisk on this one.'],
-  sunburn: ['{C} also scored the most points all season, {pf}. So nobody gets to call it luck, although somebody already has.'],
+  participation_trophy: ['{C} also scored the most points of the regular season, {pf}. No asterisk on this one.'],
+  sunburn: ['{C} also scored the most points of the regular season, {pf}. So nobody gets to call it luck, although somebody already has.'],
 };
 export const SEASON_BEST_RECORD: Lines = {
   participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket, sadly, never read it.'],
@@ -113,3 +113,12 @@ export const IDLE_LEAD_SEASON = [
   'Now, the teams whose season ended early.',
 ];
 export const IDLE_LEAD = ['Meanwhile, outside the bracket.', 'And the teams without a game this week.'];
+/** The champion beat one of the regular season's top two on the road and the other in the final ({F}). */
+export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
+  participation_trophy: [
+    "{C} finished {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
+  ],
+  sunburn: [
+    "{C} went {rec}, finished {rank}, beat {path}, then took down {F} in the final. Two of those were the regular season's top two. The seeding was a suggestion.",
+  ],
+};

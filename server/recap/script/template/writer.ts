@@ -223,6 +223,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.holder !== undefined && n.holderIsSelf === 0) v.OR = voice(n.holder).listed;
     if (n.left !== undefined && n.left >= 1) v.left = earNumber(n.left);
     if (n.best !== undefined) v.best = earNumber(n.best);
+    if (n.next !== undefined && n.next > 0) v.next = earNumber(n.next);
     if (n.beats !== undefined) v.beats = String(n.beats);
     if (n.streak !== undefined) v.streak = String(n.streak);
     if (n.fromTop !== undefined) v.fromTop = ordinal(n.fromTop);
@@ -496,7 +497,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       .sort((a, b) => a.round - b.round)
       .map((g) => g.loser!);
     if (st && path.length) {
-      const beatTopTwo = st.rank > 2 && [1, 2].every((r) => path.some((id) => table.find((s) => s.rosterId === id)?.rank === r));
+      const rankOf = (id: number | null) => table.find((s) => s.rosterId === id)?.rank;
+      const beatTopTwo = st.rank > 2 && [1, 2].every((r) => path.some((id) => rankOf(id) === r));
+      // One of the top two on the road, the other in the final: both, one after the other.
+      const runnerUp = season.runnerUp;
+      const topTwoAndFinal =
+        st.rank > 2 && !beatTopTwo && runnerUp !== null && [1, 2].every((r) => rankOf(runnerUp) === r || path.some((id) => rankOf(id) === r));
       const lines = st.rank === 1 ? L.CHAMPION_PATH_TOP : st.rank >= 4 ? L.CHAMPION_PATH_LOW : L.CHAMPION_PATH;
       const vars = {
         ...base,
@@ -505,7 +511,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         rec: record(st.wins, st.losses, st.ties),
         path: list(path.map((id) => voice(id).listed)),
       };
-      out.push(fresh(beatTopTwo ? L.CHAMPION_PATH_GIANTS[level] : lines[level], vars));
+      const said = beatTopTwo ? L.CHAMPION_PATH_GIANTS : topTwoAndFinal ? L.CHAMPION_PATH_FINAL_GIANTS : lines;
+      out.push(fresh(said[level], { ...vars, F: runnerUp !== null ? voice(runnerUp).listed : '' }));
     }
     const most = top('pointsFor');
     if (most) {
@@ -922,7 +929,7 @@ const PLAIN_OTHER = [
   '{R} scored {score}.',
   '{R} put up {score}.',
   '{score} for {R}.',
-  'And {R}, with {score}.',
+  '{R} came in at {score}.',
   '{R} finished with {score}.',
   '{R} posted {score}.',
 ];
