@@ -1986,7 +1986,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of a perfect season',
   lineup_flip: '{B} on the bench for {Bpts}',
-  bench_flip: 'a winning lineup left on the bench',
+  bench_flip: 'a winning lineup nobody started',
   move_burned: '{P} against his old team',
   top_two_met: 'the two best scores in one game',
   name_irony: 'a team name that aged badly',
