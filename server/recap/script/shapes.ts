@@ -368,7 +368,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} ran into a team that would've beaten {beats} others, and won anyway. {O} would like that framed.",
+    pt: "{O} beat a team whose score would've beaten {beats} others. {O} would like that framed.",
     sb: "{O} beat a team that would've beaten {beats} others, and has already worked that stat into three separate group chats.",
   },
   {
@@ -390,7 +390,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. To lose to that, you have to score even less, and they did.',
+    pt: '{O} lost to the {rank} best score of the week. It happens. Usually to somebody else.',
     sb: '{O} lost to the {rank} best score of the week. Take a moment with that.',
   },
   {
@@ -1284,7 +1284,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} played this one a player short. {P} suited up, scored zero, and {O} won it {ws} to {ls}.',
+    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. He had a great seat for it.',
     sb: "{R} took on {O} a man down: {P} scored zero, and {O} won {ws} to {ls}. You can't beat anybody with an empty chair, and {R} tried.",
   },
   {
@@ -1493,27 +1493,19 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} benched {B} for {S}. {B} scored {Bpts}, {S} scored {Spts}, and that lineup card is now evidence.',
   },
   {
-    id: 'bench-flip-named',
-    angle: 'bench_flip',
-    form: 'turn',
-    tags: ['effort'],
-    pt: '{R} lost by {margin} with {B} and his {Bpts} among the points on the bench. The best lineup on their own roster scores {best}, and wins.',
-    sb: '{R} left {B} and his {Bpts} on the bench and lost by {margin}. Their own best lineup scores {best}. It was right there, sorted by position.',
-  },
-  {
     id: 'top-player-started',
     angle: 'top_player',
     form: 'turn',
     pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. {R} would like it known that they did start him.',
-    sb: "{P} put up {Ppts} for {R}, the best in the whole league. {R}'s entire contribution was not benching him, and they're taking a bow for it.",
+    sb: '{P} put up {Ppts} for {R}, the best in the whole league. {R} started him, and would like that entered as strategy.',
   },
   {
     id: 'top-player-next',
     angle: 'top_player',
     form: 'comparison',
     when: (a) => (a.n.next ?? 0) > 0,
-    pt: '{P} scored {Ppts}. The next best player in the whole league had {next}. {R} is handling the attention very well.',
-    sb: '{P} scored {Ppts}. The next best player in the league had {next}. {R} will call it a team effort, and it was not.',
+    pt: '{P} scored {Ppts} for {R}. The next best player in the whole league had {next}. Nobody else was close, and they know it.',
+    sb: '{P} scored {Ppts} for {R}. The next best player in the league had {next}. {R} will call it a team effort, and it was not.',
   },
   {
     id: 'top-player-lost',

@@ -89,7 +89,9 @@ export const CHAMPION_PATH: Lines = {
   participation_trophy: [
     '{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Nobody picked them before the season. Everybody will pretend they did.',
   ],
-  sunburn: ['{C} went {rec}, finished {rank}, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.'],
+  sunburn: [
+    '{C} went {rec}, {rank} in the regular season, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.',
+  ],
 };
 export const CHAMPION_PATH_TOP: Lines = {
   participation_trophy: ['{C} finished first in the regular season at {rec}, then beat {path} and won the final. Somebody had to, and they insisted.'],
@@ -101,9 +103,11 @@ export const CHAMPION_PATH_LOW: Lines = {
 };
 export const CHAMPION_PATH_GIANTS: Lines = {
   participation_trophy: [
-    '{C} finished {rank} at {rec}, then beat {path}, the two best teams of the regular season, on the way. Nobody can say they took the easy road.',
+    '{C} finished the regular season {rank} at {rec}, then beat {path}, the two best teams of the regular season, on the way. Nobody can say they took the easy road.',
   ],
-  sunburn: ['{C} finished {rank} at {rec}, then went through {path}, the top two of the regular season. No easy road, and no shortage of bragging.'],
+  sunburn: [
+    '{C} was {rank} in the regular season at {rec}, then went through {path}, the top two of the regular season. No easy road, and no shortage of bragging.',
+  ],
 };
 
 /** The bracket segment's opening when every game was told and only the teams without one are left. */
@@ -116,9 +120,9 @@ export const IDLE_LEAD = ['Meanwhile, outside the bracket.', 'And the teams with
 /** The champion beat one of the regular season's top two on the road and the other in the final ({F}). */
 export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
-    "{C} finished {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
+    "{C} finished the regular season {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
   ],
   sunburn: [
-    "{C} went {rec}, finished {rank}, beat {path}, then took down {F} in the final. Two of those were the regular season's top two. The seeding was a suggestion.",
+    "{C} went {rec}, {rank} in the regular season, beat {path}, then took down {F} in the final. Two of those were the regular season's top two. The seeding was a suggestion.",
   ],
 };
