@@ -4,7 +4,7 @@
 // default; server/jobs/bullmq-queue.ts offers the same interface over Redis for several machines.
 import type { Database } from '../db/database';
 import { insertVideoRow } from '../videos/rows';
-import { previousLines, seasonLines } from '../videos/spoken-lines';
+import { heardBefore } from '../videos/spoken-lines';
 import { OfferedLevel } from '../../src/vocabulary';
 import { JobRow, type ClaimedJob, type JobSpec, type StoredVideo } from './job';
 
@@ -292,7 +292,6 @@ export function readJobSpec(db: Database, job: Pick<JobRow, 'id' | 'league_id' |
     level: OfferedLevel.parse(league.roast_level),
     leagueContext: league.league_context,
     weeklyContext: league.week_context ?? '',
-    previousLines: previousLines(db, job),
-    seasonLines: seasonLines(db, job),
+    ...heardBefore(db, job),
   };
 }

@@ -244,16 +244,10 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (m.margin < 1) add({ kind: 'photo_finish', weight: 110 - m.margin * 10, teams: [l, w], ...base });
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
     const bench = facts.bench.find((b) => b.rosterId === l);
-    const swing = bench?.bestBenched && bench.benchedFor ? bench.bestBenched.points - bench.benchedFor.points : 0;
-    if (bench?.bestBenched && bench.benchedFor && swing > m.margin && swing >= 5)
-      add({
-        kind: 'lineup_flip',
-        weight: 85 + Math.min(10, swing - m.margin),
-        teams: [l, w],
-        ...base,
-        n: { ...base.n, swing },
-        p: { benched: bench.bestBenched, started: bench.benchedFor },
-      });
+    const swap = bench?.bestBenched && bench.benchedFor ? { benched: bench.bestBenched, started: bench.benchedFor } : null;
+    const swing = swap ? swap.benched.points - swap.started.points : 0;
+    if (swap && swing > m.margin && swing >= 5)
+      add({ kind: 'lineup_flip', weight: 85 + Math.min(10, swing - m.margin), teams: [l, w], ...base, n: { ...base.n, swing }, p: swap });
     // No one swap flips it, yet the roster's best lineup beats the winner: the answer was the whole bench.
     else if (bench && bench.optimal > scoreOf(m, w) && bench.pointsLeft >= 10)
       add({

@@ -40,26 +40,19 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
   const level = offered(opts.level);
   const seed = opts.seed ?? defaultSeed(facts);
   const context = readContext(facts, opts.leagueContext, opts.weeklyContext);
+  const heard: Heard = { previousLines: opts.previousLines, seasonLines: opts.seasonLines };
   if (opts.writer === 'openai') {
-    if (!opts.openai)
-      return templateScript(
-        facts,
-        level,
-        seed,
-        context,
-        { previousLines: opts.previousLines, seasonLines: opts.seasonLines },
-        'OpenAI is not configured (no API key)',
-      );
+    if (!opts.openai) return templateScript(facts, level, seed, context, heard, 'OpenAI is not configured (no API key)');
     const outcome = await writeOpenAIScript({
       facts,
       level,
       seed,
       context,
       openai: opts.openai,
-      plan: planFor(facts, context, level, seed, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }).plan,
+      plan: planFor(facts, context, level, seed, heard).plan,
     });
     if (outcome.ok) return assertScriptPasses(outcome.script, facts, { level, nicknames: context.nicknames });
-    const template = templateScript(facts, level, seed, context, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }, outcome.reason);
+    const template = templateScript(facts, level, seed, context, heard, outcome.reason);
     // The model's segments that pass stay; the failing ones are the template writer's.
     if (outcome.draft) {
       const { segments: failing, global } = problemsBySegment(outcome.draft, auditScript(outcome.draft, facts, { level, nicknames: context.nicknames }));
@@ -71,7 +64,7 @@ export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): 
     }
     return template;
   }
-  return templateScript(facts, level, seed, context, { previousLines: opts.previousLines, seasonLines: opts.seasonLines }, null);
+  return templateScript(facts, level, seed, context, heard, null);
 }
 
 function offered(level: RoastLevel): OfferedLevel {

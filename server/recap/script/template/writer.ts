@@ -33,6 +33,16 @@ export function fill(line: string, vars: Vars): string {
 }
 const fillable = (line: string, vars: Vars) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => m[1] in vars);
 /** A shape that says both teams and both scores: it can open a game in place of the report. */
+/**
+ * A lineup call that flips the game by less than the rounding shows: "32 for 16, lost by 16" would
+ * say a tie, so the two players are said to the tenth.
+ */
+const thinFlip = (a: Angle): boolean =>
+  a.kind === 'lineup_flip' &&
+  a.p.benched !== undefined &&
+  a.p.started !== undefined &&
+  Math.round(a.p.benched.points) - Math.round(a.p.started.points) <= Math.round(a.n.margin);
+
 const tellsResult = (line: string) => /\{R\}/.test(line) && /\{O\}/.test(line) && /\{(?:score|ws)\}/.test(line) && /\{(?:oscore|ls)\}/.test(line);
 
 /** A sentence reduced to its shape: names and numbers masked, so reused lines are recognised. */
@@ -254,13 +264,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.S = playerName(a.p.started.name);
       v.Spts = earNumber(a.p.started.points);
     }
-    // A lineup call that flips the game by less than the rounding shows ("32 for 16, lost by 16")
-    // says the two players to the tenth (32.2 for 15.9): whole numbers would say a tie. The margin
-    // stays as the scores said it.
-    if (a.kind === 'lineup_flip' && g && a.p.benched && a.p.started) {
-      const whole = Math.round(a.p.benched.points) - Math.round(a.p.started.points);
-      if (whole <= Math.round(g.margin)) [v.Bpts, v.Spts, v.thin] = [a.p.benched.points.toFixed(1), a.p.started.points.toFixed(1), 'yes'];
-    }
+    // A thin flip says the two players to the tenth (32.2 for 15.9); the margin stays as the scores said it.
+    if (thinFlip(a)) [v.Bpts, v.Spts] = [a.p.benched!.points.toFixed(1), a.p.started!.points.toFixed(1)];
     return v;
   }
 
@@ -379,7 +384,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const turns = fits.filter((sh) => TURN_VARS.some((t) => sh[lv].includes(`{${t}}`)));
     if (turns.length) fits = turns;
     // A thin lineup flip's tenths only mean something beside each other: a line that says both players.
-    const both = vars.thin ? fits.filter((sh) => sh[lv].includes('{Spts}')) : [];
+    const both = thinFlip(angle) ? fits.filter((sh) => sh[lv].includes('{Spts}')) : [];
     if (both.length) fits = both;
     // A shape the league heard earlier this season only when nothing fresher fits.
     const unheard = fits.filter((sh) => !seasonShapes.has(sh.id));
@@ -756,7 +761,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : HEADLINES[a.kind];
     const vars: Vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
     // A headline says the benched player's whole points: the tenths belong to the game's own line.
-    if (vars.thin && a.p.benched) vars.Bpts = earNumber(a.p.benched.points);
+    if (thinFlip(a)) vars.Bpts = earNumber(a.p.benched!.points);
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
     const text = h && fillable(h, vars) ? fill(h, vars) : `week ${facts.week}`;
     return caption ? text.charAt(0).toUpperCase() + text.slice(1) : text;
