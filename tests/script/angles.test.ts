@@ -124,6 +124,12 @@ describe('the joke shapes', () => {
     for (const s of SHAPES.filter((x) => /\b(?:tried|try harder|lazy)\b|(?<!team )effort/i.test(x.sb))) expect(s.tags ?? []).toContain('effort');
   });
 });
+it('name a team once a sentence, then "they" (readers heard "X lost by 37, a number X will see")', () => {
+  for (const s of SHAPES)
+    for (const line of [s.pt, s.sb])
+      for (const sentence of line.split(/(?<=[.!?])\s+/))
+        for (const team of ['{R}', '{O}']) expect(sentence.split(team).length, `${s.id}: ${sentence}`).toBeLessThanOrEqual(2);
+});
 
 describe('a league that watches every week', () => {
   it('hears a joke shape at most once in any 4 consecutive weeks over a recorded season (17 weeks, both levels)', async () => {

@@ -504,7 +504,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['effort'],
     pt: '{B} scored {Bpts} for {R}, from the bench, where he could be admired from a safe distance.',
-    sb: '{B} scored {Bpts} for {R}, from the bench, where {R} keeps the good players so they stay clean.',
+    sb: '{B} scored {Bpts} for {R}, from the bench, where they keep the good players so they stay clean.',
   },
 
   // ---- the team's own name ----
@@ -643,7 +643,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_burned',
     form: 'turn',
     pt: '{P} scored {Ppts} against his old team, {R}. No hard feelings, he says. Some hard feelings, we suspect.',
-    sb: "{R} traded {P} away, and this week {P} scored {Ppts} against {R}. That's not revenge. That's a receipt.",
+    sb: "{R} traded {P} away, and this week {P} scored {Ppts} against them. That's not revenge. That's a receipt.",
   },
 
   // ---- a player let go earlier this season ----
@@ -927,7 +927,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     form: 'turn',
     pt: "{R} won with {score}. It wasn't pretty, and the standings don't care about pretty.",
-    sb: '{R} won with {score}, the {rank} best score of the week. The schedule did {R} a favor, and {R} is calling it skill.',
+    sb: "{R} won with {score}, the {rank} best score of the week. The schedule did {R} a favor, and they're calling it skill.",
   },
   {
     id: 'zero-coat-rack',
@@ -1079,7 +1079,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'understatement',
     pt: '{R} won by {margin}, and is being a gracious winner about it. So far.',
-    sb: '{R} won by {margin} and is being very humble about it, in the sense that {R} has only mentioned it four times.',
+    sb: "{R} won by {margin} and is being very humble about it, in the sense that they've only mentioned it four times.",
   },
   {
     id: 'won-comfortable',
@@ -1095,7 +1095,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: (a) => (a.n.margin ?? 99) < 10,
     pt: '{R} hung on by {margin}. Every point counted, and {R} counted every point.',
-    sb: "{R} won by {margin}, which {R} will round up to 'comfortably'.",
+    sb: "{R} won by {margin}, which they'll round up to 'comfortably'.",
   },
   {
     id: 'won-system',
@@ -1109,7 +1109,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'exaggeration',
     pt: '{R} beat {O} by {margin}. Handshakes all around, and one of the handshakes is a little smug.',
-    sb: '{R} beat {O} by {margin}, and {O} will hear about it at every family gathering until the new year.',
+    sb: '{R} beat {O} by {margin}, and the losers will hear about it at every family gathering until the new year.',
   },
   {
     id: 'lost-moral',
@@ -1131,7 +1131,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'understatement',
     pt: '{R} came up {margin} short. So close, the scoreboard almost felt bad about it.',
-    sb: '{R} lost by {margin}, a number {R} will see every time the app opens this week.',
+    sb: "{R} lost by {margin}, a number they'll see every time the app opens this week.",
   },
   {
     id: 'lost-late-games',
@@ -1163,7 +1163,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => pts(a, 'dud') < 5,
     pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not pointing fingers. We're pointing one finger.",
-    sb: "{P} gave {R} {Ppts}, and {R} lost by {margin}. We're not saying it's connected. It's connected.",
+    sb: "{P} gave {R} {Ppts}, and they lost by {margin}. We're not saying it's connected. It's connected.",
   },
   {
     id: 'lost-promised',
@@ -1197,7 +1197,7 @@ export const SHAPES: readonly Shape[] = [
     // A big score in a week that no longer counts: the timing is the joke.
     when: (a) => a.n.score >= a.n.avg,
     pt: "{R} put up {score} in a week that didn't count for them. A great performance, to an empty room.",
-    sb: '{R} scored {score} with nothing on the line, the most relaxed {R} has looked all season.',
+    sb: "{R} scored {score} with nothing on the line, the most relaxed they've looked all season.",
   },
   {
     id: 'idle-draft',
@@ -1285,7 +1285,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['effort'],
     pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. He had a great seat for it.',
-    sb: "{R} took on {O} a man down: {P} scored zero, and {O} won {ws} to {ls}. You can't beat anybody with an empty chair, and {R} tried.",
+    sb: "{R} played {O} a man down: {P} scored zero, and they lost {ls} to {ws}. You can't beat anybody with an empty chair, but they gave it a go.",
   },
   {
     id: 'lead-zero-whole-game',
@@ -1372,7 +1372,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'exaggeration',
     pt: "{R} beat {O}, {ws} to {ls}. A win is a win, but they'd like this one in bold.",
-    sb: '{R} beat {O} {ws} to {ls}, and by the time {R} tells it at the bar it will have been a blowout.',
+    sb: '{R} beat {O} {ws} to {ls}, and by the time they tell it at the bar it will have been a blowout.',
   },
   {
     id: 'lead-lost-read-aloud',
@@ -1513,7 +1513,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.won === 0,
     pt: '{P} scored {Ppts} for {R}, the most in the league, and they still lost. He did his part. He did several parts.',
-    sb: '{P} scored {Ppts} for {R}, more than any player in the league, and {R} still lost. He did his job. Nobody else got the memo.',
+    sb: '{P} scored {Ppts} for {R}, more than any player in the league, and they still lost. He did his job. Nobody else got the memo.',
   },
   // ---- season variety: more shapes for the stories a league hears most ----
   // A winner is roasted by the bragging; a line about the score that is not the whole result.
