@@ -75,6 +75,12 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
       if (s.captions.some((c) => c.includes(t.teamName) && t.teamName !== t.screenName)) problems.push(`${s.id}: unmasked "${t.teamName}" on screen`);
       // A name of nothing but bleeps is never said: its manager's team or a handle stands in (name-safety.ts).
       const bleepedOnly = classifyName(t.teamName, t.spokenName) === 'bleeped';
+      // A name opening on a bleep is always framed ("team bleep Ups"): bare, the narrator is swearing.
+      if (
+        t.spokenName.startsWith(`${BLEEP} `) &&
+        [...s.text.matchAll(new RegExp(`(?<!(?:called|team) )${t.spokenName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi'))].length
+      )
+        problems.push(`${s.id}: "${t.spokenName}" said bare in "${s.text}"`);
       if (s.roasts.includes(t.rosterId) && !bleepedOnly && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
         problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);
     }

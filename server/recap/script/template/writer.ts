@@ -457,7 +457,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function callPhrases(text: string, announced: Set<number>): string {
     let out = text;
     for (const t of facts.teams) {
-      // A name that opens on a bleep never opens a sentence bare either: the narrator would be swearing.
       const bleepFirst = t.spokenName.toLowerCase().startsWith(`${BLEEP} `);
       if (voice(t.rosterId).cls !== 'phrase' && !bleepFirst) continue;
       const at = namesPattern([t.spokenName]);
@@ -468,7 +467,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         .filter((i, n) => {
           const before = out.slice(0, i);
           if (/\b(?:called|team)\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
-          return (n === 0 && !bleepFirst) || /(?:^|[.!?]\s+)$/.test(before);
+          // A bleep-first name is framed wherever it stands: "beat bleep Ups" is the narrator swearing.
+          return bleepFirst || n === 0 || /(?:^|[.!?]\s+)$/.test(before);
         })
         .map((i) => {
           const first = !announced.has(t.rosterId);
