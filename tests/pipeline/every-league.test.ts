@@ -19,6 +19,7 @@ import { classifyName } from '../../server/recap/script/name-safety';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { sentences } from '../../server/recap/script/speech';
+import { findAngles } from '../../server/recap/script/angles';
 import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import os from 'node:os';
@@ -117,7 +118,7 @@ describe('every final week of every recorded world, as recorded and with the nam
     }, 240_000);
   }
 
-  it('a league of twelve 64-character names still fits: the longest segments are said plainly, nobody unroasted', async () => {
+  it('a league of twelve 64-character names still fits: the games with the smallest stories are said plainly, nobody unroasted', async () => {
     const long = 'The Most Incredibly Long Fantasy Football Team Name Ever Allowed';
     const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 16);
     const snapshot = {
@@ -125,10 +126,23 @@ describe('every final week of every recorded world, as recorded and with the nam
       users: base.users.map((u, i) => ({ ...u, display_name: `manager${i}`, metadata: { ...(u.metadata ?? {}), team_name: `${long} ${i}` } })),
     };
     const facts = weeklyFacts(snapshot, 16);
+    // The games cut to their result are the ones with the smallest stories: the week's biggest keeps its jokes.
+    const story = (id: number) =>
+      Math.max(
+        0,
+        ...findAngles(facts)
+          .filter((a) => a.matchupId === id)
+          .map((a) => a.weight),
+      );
     for (const level of LEVELS) {
       const script = await writeScript(facts, { level });
       expect(estimateSeconds(script)).toBeLessThanOrEqual(175);
       expect(check(facts, script, playerIds(snapshot, 16))).toEqual([]);
+      const games = script.segments.filter((s) => s.kind === 'matchup' && s.refs.matchupId !== undefined);
+      const plain = games.filter((s) => sentences(s.text).length === 1);
+      expect(plain.length).toBeGreaterThan(0);
+      const told = games.filter((s) => !plain.includes(s));
+      expect(Math.max(...plain.map((s) => story(s.refs.matchupId!)))).toBeLessThanOrEqual(Math.min(...told.map((s) => story(s.refs.matchupId!))));
     }
   });
 

@@ -8,6 +8,7 @@ import { OfferedLevel, type RoastLevel } from '../../../src/vocabulary';
 import { readContext, type ContextMaterial } from './context';
 import { planScript, AWARD_DROP_ORDER, awardCandidates, foldedAwards, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
+import { findAngles } from './angles';
 import { assertScriptPasses, auditScript } from './audit';
 import { plainSegment, problemsBySegment, repairScript } from './repair';
 import { AUDIT_SECONDS, estimateSeconds, TARGET_SECONDS } from './size';
@@ -94,7 +95,9 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
       const plan = planScript(facts, { awards, storylines: context.storylines });
       last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief }) };
       if (estimateSeconds(last.script) <= TARGET_SECONDS.max) return last;
-      const next = AWARD_DROP_ORDER.find((a) => awards.includes(a));
+      // The top score's card goes last, and only when a game would otherwise be cut to its bare result: its story is told in its game instead.
+      const cardLast = brief && estimateSeconds(last.script) > FIT_SECONDS ? awards.find((a) => a === 'top_scorer') : undefined;
+      const next = AWARD_DROP_ORDER.find((a) => awards.includes(a)) ?? cardLast;
       if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
       awards = awards.filter((a) => a !== next);
     }
@@ -104,8 +107,9 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
 
 /**
  * Never too long to voice: a week that still runs over (twelve teams with 64-character names)
- * has its longest segments said plainly, one at a time, until it fits. Nobody's roast is lost:
- * a plain segment still names everyone it roasts.
+ * has segments said plainly, one at a time, until it fits: the ones with the smallest stories
+ * first (the season's biggest win keeps its jokes), the longest of those first. Nobody's roast
+ * is lost: a plain segment still names everyone it roasts.
  */
 function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts): RecapScript {
   const plans = new Map(plan.map((p) => [p.id, p]));
@@ -115,18 +119,23 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
   const hook = plan.find((p) => p.kind === 'cold_open');
   const payoff = hook?.kind === 'cold_open' ? hook.hook.matchupId : null;
   const frame = (s: RecapScript['segments'][number]) => FRAME.has(s.kind) || (payoff !== null && s.kind === 'matchup' && s.refs.matchupId === payoff);
-  while (estimateSeconds(out) > AUDIT_SECONDS.max - 5) {
-    const longest = [...out.segments]
+  const angles = findAngles(facts);
+  const story = (s: RecapScript['segments'][number]) =>
+    Math.max(0, ...angles.filter((a) => s.kind === 'matchup' && a.matchupId === s.refs.matchupId).map((a) => a.weight));
+  while (estimateSeconds(out) > FIT_SECONDS) {
+    const cut = [...out.segments]
       .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
-      .sort((a, b) => Number(frame(a)) - Number(frame(b)) || b.text.length - a.text.length)[0];
-    if (!longest) break;
-    plain.add(longest.id);
-    out = { ...out, segments: out.segments.map((s) => (s.id === longest.id ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };
+      .sort((a, b) => Number(frame(a)) - Number(frame(b)) || story(a) - story(b) || b.text.length - a.text.length)[0];
+    if (!cut) break;
+    plain.add(cut.id);
+    out = { ...out, segments: out.segments.map((s) => (s.id === cut.id ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };
   }
   return out;
 }
 
 const FRAME = new Set(['cold_open', 'champion']);
+/** Past this a week is cut to plain facts, segment by segment: a margin under the audit's ceiling. */
+const FIT_SECONDS = AUDIT_SECONDS.max - 5;
 
 /** Awards kept before the games go brief: a second beat in a game tells more than an award card. */
 const MIN_AWARDS_BEFORE_BRIEF = 1;

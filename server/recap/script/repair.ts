@@ -8,6 +8,7 @@ import type { RoastLevel } from '../../../src/vocabulary';
 import { auditScript } from './audit';
 import type { Nickname } from './names';
 import { sayLeague } from './names';
+import { BLEEP } from '../name-forms';
 import { teamVoice } from './team-voice';
 import { earNumber, polish } from './speech';
 import { bracketFacts, championFacts, GAME_LEAD } from './phase';
@@ -65,7 +66,11 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
 /** A segment said as plain facts: nothing in it a rule could refuse, everyone it roasts named. */
 export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, plan: readonly SegmentPlan[]): Segment {
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
-  const say = (id: number) => teamVoice(team(id)).listed;
+  // Said outside the writer's phrasing pass, so a name opening on a bleep is framed here: bare, "over bleep Ups" is the narrator swearing.
+  const say = (id: number) => {
+    const listed = teamVoice(team(id)).listed;
+    return listed.startsWith(`${BLEEP} `) ? `team ${listed}` : listed;
+  };
   const lines: string[] = [];
   switch (p.kind) {
     case 'cold_open':
