@@ -18,7 +18,7 @@ import { BLEEP } from '../../server/recap/name-forms';
 import { classifyName } from '../../server/recap/script/name-safety';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
-import { sentences } from '../../server/recap/script/speech';
+import { earNumber, sentences } from '../../server/recap/script/speech';
 import { findAngles } from '../../server/recap/script/angles';
 import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
@@ -68,6 +68,13 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
     if (/,\s*,/.test(s.text)) problems.push(`${s.id}: doubled comma in "${s.text}"`);
     if (/(?:^|[.!?] )An? [\d.]+-point (?:win|loss), and (?:is|has|was|will|would|gets|got|took|made|did|can)\b/.test(s.text))
       problems.push(`${s.id}: a fragment with a verb and no subject in "${s.text}"`);
+    // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.
+    if (s.kind === 'matchup')
+      for (const pl of facts.lineups.flatMap((l) => l.starters).filter((x) => x.points >= 10)) {
+        const surname = pl.name.split(' ').pop()!;
+        const told = sentences(s.text).filter((x) => x.includes(surname) && new RegExp(`\\b${earNumber(pl.points)}\\b`).test(x));
+        if (told.length > 1) problems.push(`${s.id}: ${pl.name}'s ${earNumber(pl.points)} told twice in "${s.text}"`);
+      }
     for (const text of [s.text, ...s.captions]) {
       for (const id of ids) if (new RegExp(`(?<![\\d.])${id}(?![\\d.])`).test(text)) problems.push(`${s.id}: bare player id ${id} in "${text}"`);
     }

@@ -311,7 +311,16 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    */
   function roast(
     id: number,
-    opts: { matchupId?: number; prefer?: Angle['kind'][]; avoid?: Set<string>; told?: Set<Angle['kind']>; short?: boolean; lead?: boolean } = {},
+    opts: {
+      matchupId?: number;
+      prefer?: Angle['kind'][];
+      avoid?: Set<string>;
+      told?: Set<Angle['kind']>;
+      /** Players a story of this segment already told: Hurts' 25 is one story, not two. */
+      players?: Set<string>;
+      short?: boolean;
+      lead?: boolean;
+    } = {},
   ): Told {
     const options: { angle: Angle; shapes: Shape[] }[] = [];
     const own = angles
@@ -321,7 +330,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       .filter((a) => !(input.brief && a.kind === 'former_player' && !a.n.against && (a.p.player?.points ?? 0) < 30))
       .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId)
       // One story of a kind a segment: a second former player in the same game is a list, not a turn.
-      .filter((a) => !opts.told?.has(a.kind));
+      .filter((a) => !opts.told?.has(a.kind))
+      .filter((a) => !Object.values(a.p).some((pl) => opts.players?.has(pl.playerId)));
     const preferred = opts.prefer
       ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
       : [];
@@ -341,6 +351,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (angle.weight > 0) {
         usedAngles.add(angle);
         opts.told?.add(angle.kind);
+        for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
       // A player let go who scored in another game is a side story here: say so.
       const game = facts.matchups.find((m) => m.matchupId === opts.matchupId);
@@ -624,17 +635,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const m = p.matchup;
     const avoid = new Set<string>();
     const told = new Set<Angle['kind']>();
+    const players = new Set<string>();
     const lines: string[] = [];
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
     for (const [i, id] of order.entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
-      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, short: i > 0, lead: i === 0 }).text);
+      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, players, short: i > 0, lead: i === 0 }).text);
       // A second big story of the same team in the same game (a perfect season ended, and by a
       // benched player) is its second beat, not left untold.
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
-      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, short: true }).text);
+      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
     }
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
