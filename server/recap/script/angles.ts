@@ -309,7 +309,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
       weight: 55 + Math.min(15, best.points - 35),
       teams: g ? [best.rosterId, other(g, best.rosterId)] : [best.rosterId],
       matchupId: g?.matchupId ?? null,
-      n: { next: next?.points ?? 0, ...(g ? { won: Number(g.winner === best.rosterId) } : {}) },
+      n: { next: next?.points ?? 0, ...(g ? { won: Number(g.winner === best.rosterId), lost: Number(g.loser === best.rosterId) } : {}) },
       p: { star: best },
     });
   }

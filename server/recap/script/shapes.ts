@@ -355,7 +355,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'negative_starter',
     form: 'exaggeration',
     pt: "{R} started {P}, and {P} somehow took points away: {Ppts}. We didn't know that was allowed either.",
-    sb: '{R} started {P}, who took points off the board, {Ppts}, in a game lost by {margin}. He was playing for {O} in spirit.',
+    sb: "{R} started {P}, who took points off the board, {Ppts}, in a game lost by {margin}. That's playing for {O} in spirit.",
   },
   {
     id: 'beats-not-that-one',
@@ -1519,7 +1519,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'top-player-lost',
     angle: 'top_player',
     form: 'understatement',
-    when: (a) => a.n.won === 0,
+    // Not a tie: "they still lost" after a tied game is false.
+    when: (a) => a.n.lost === 1,
     pt: '{P} scored {Ppts} for {R}, the most in the league, and they still lost. He did his part. He did several parts.',
     sb: '{P} scored {Ppts} for {R}, more than any player in the league, and they still lost. He did his job. Nobody else got the memo.',
   },
@@ -1915,7 +1916,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'three',
     tags: ['effort'],
-    when: (a) => a.n.won === 0,
+    when: (a) => a.n.lost === 1,
     pt: '{P} scored {Ppts} for {R}, in a loss by {margin}: the best player in the league, on the wrong side of the final score.',
     sb: '{P} scored {Ppts} for {R}: the most in the league, the most in the game, and the most wasted.',
   },
