@@ -120,8 +120,14 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
   const payoff = hook?.kind === 'cold_open' ? hook.hook.matchupId : null;
   const frame = (s: RecapScript['segments'][number]) => FRAME.has(s.kind) || (payoff !== null && s.kind === 'matchup' && s.refs.matchupId === payoff);
   const angles = findAngles(facts);
+  // A game's story is its own; any other segment's (the teams without a game, an award) that of the teams it roasts.
   const story = (s: RecapScript['segments'][number]) =>
-    Math.max(0, ...angles.filter((a) => s.kind === 'matchup' && a.matchupId === s.refs.matchupId).map((a) => a.weight));
+    Math.max(
+      0,
+      ...angles
+        .filter((a) => (s.kind === 'matchup' ? a.matchupId === s.refs.matchupId : a.matchupId === null && s.roasts.includes(a.teams[0])))
+        .map((a) => a.weight),
+    );
   while (estimateSeconds(out) > FIT_SECONDS) {
     const cut = [...out.segments]
       .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
