@@ -54,6 +54,56 @@ describe('former players', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('a trade carries what came back, as Sleeper recorded it, and how many teams have let him go', () => {
+    let trades = 0;
+    for (const week of CHUMBO.weeks) {
+      const f = weeklyFacts(snapshotThroughWeek(season, week), week);
+      for (const fp of f.formerPlayers) {
+        const lost = rawMoves(fp.week).filter((t) => t.status === 'complete' && t.drops?.[fp.player.playerId] === fp.from);
+        expect(fp.cuts).toBe(f.formerPlayers.filter((x) => x.player.playerId === fp.player.playerId).length);
+        if (fp.how !== 'trade') {
+          expect(fp.got).toBeNull();
+          continue;
+        }
+        trades++;
+        // Picks or budget only: nothing to name.
+        if (fp.got === null) {
+          expect(lost.some((t) => t.type === 'trade' && !Object.values(t.adds ?? {}).includes(fp.from))).toBe(true);
+          continue;
+        }
+        // The player that came back was added to that team in that very trade.
+        expect(
+          lost.some((t) => t.type === 'trade' && t.adds?.[fp.got!.player.playerId] === fp.from),
+          `${fp.player.name} week ${week}`,
+        ).toBe(true);
+        const roster = season.matchups[week].find((m) => m.roster_id === fp.from)!;
+        expect(fp.got!.kept).toBe((roster.players ?? []).includes(fp.got!.player.playerId));
+        expect(fp.got!.started).toBe(roster.starters.includes(fp.got!.player.playerId));
+        if (!fp.got!.kept) expect(fp.got!.player.points).toBe(0);
+      }
+    }
+    expect(trades).toBeGreaterThan(5);
+  });
+
+  it('a player passed around the league is told with how many teams let him go: Caleb Williams, three', async () => {
+    const f = weeklyFacts(snapshotThroughWeek(season, 9), 9);
+    expect(f.formerPlayers.find((x) => x.player.name === 'Caleb Williams')?.cuts).toBe(3);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const text = (await writeScript(f, { level })).segments.map((s) => s.text).join(' ');
+      expect(text, level).toMatch(/three teams/i);
+    }
+  });
+
+  it('a trade is judged by what came back: McCaffrey for Bijan Robinson, who is gone by week 11', async () => {
+    const f = weeklyFacts(snapshotThroughWeek(season, 11), 11);
+    const cmc = f.formerPlayers.find((x) => x.player.name === 'Christian McCaffrey')!;
+    expect(cmc).toMatchObject({ how: 'trade', week: 4, got: { kept: false, player: { name: 'Bijan Robinson' } } });
+    const script = await writeScript(f, { level: 'sunburn' });
+    const told = script.segments.find((s) => s.text.includes('McCaffrey'))!;
+    expect(told.text).toMatch(/for Bijan Robinson/);
+    expect(told.text).toMatch(/isn't even on their roster|no longer on their roster/);
+  });
+
   it('tells the team that dropped him: Caleb Williams, dropped in week 8, 36.7 in week 9', async () => {
     const f = weeklyFacts(snapshotThroughWeek(season, 9), 9);
     // Traded away in week 2 by another team too: the latest team to let him go is the story.

@@ -112,6 +112,9 @@ describe('the joke shapes', () => {
     'old',
     'OR',
     'when',
+    'G',
+    'Gpts',
+    'cuts',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);

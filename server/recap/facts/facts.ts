@@ -129,7 +129,7 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     ranksConfirmed: standings.every((s) => s.confirmed && s.pointsConfirmed),
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
     transactions: transactionFacts(snapshot.transactions[week] ?? [], players, weekPlayerPoints(matchups)),
-    formerPlayers: formerPlayers(snapshot.transactions, week, starters),
+    formerPlayers: formerPlayers(snapshot.transactions, week, starters, matchups, players),
     seasonState,
     seasonRecords: seasonRecords(snapshot.matchups, weeksBefore(snapshot, week)),
   });

@@ -216,8 +216,27 @@ export const SeasonFact = z.object({
 });
 export type SeasonFact = z.infer<typeof SeasonFact>;
 
+/** What a team got back in the trade that sent a player away: his week, on their roster or not. */
+export const TradeReturn = z.object({
+  /** His points this week, for the team that traded for him (0 when he is gone or did not play). */
+  player: Performance,
+  started: z.boolean(),
+  /** Still on the roster that traded for him. */
+  kept: z.boolean(),
+});
+export type TradeReturn = z.infer<typeof TradeReturn>;
+
 /** A starter this week whom another team let go earlier this season (formerPlayers in facts). */
-export const FormerPlayer = z.object({ player: Performance, from: RosterId, week: z.number().int(), how: z.enum(['drop', 'trade']) });
+export const FormerPlayer = z.object({
+  player: Performance,
+  from: RosterId,
+  week: z.number().int(),
+  how: z.enum(['drop', 'trade']),
+  /** How many teams have let him go this season without taking him back. */
+  cuts: z.number().int().default(1),
+  /** For a trade: the player that team got back who did the most this week. */
+  got: TradeReturn.nullable().default(null),
+});
 export type FormerPlayer = z.infer<typeof FormerPlayer>;
 
 const WeekScore = z.object({ rosterId: RosterId, points: z.number(), week: z.number().int() });

@@ -396,7 +396,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
   // when he scored against them.
   // One story per player: the team he scored against, else the one that let him go last.
   const former = new Map<string, { f: RecapFacts['formerPlayers'][number]; g: MatchupFact | null; against: number }>();
-  for (const f of facts.formerPlayers) {
+  // A defense or a kicker changes hands every week (streaming): no story in letting one go.
+  for (const f of facts.formerPlayers.filter((x) => !STREAMED.has(x.player.position))) {
     const g = gameOf(facts, f.from);
     const against = g !== null && other(g, f.from) === f.player.rosterId ? 1 : 0;
     const had = former.get(f.player.playerId);
@@ -412,14 +413,25 @@ function computeAngles(facts: RecapFacts): Angle[] {
     // He won his new team the title: the turn of the season, not just of the week.
     const final = gameOf(facts, now);
     const title = final !== null && final.label === 'final' && final.winner === now ? 1 : 0;
+    // A trade is judged by what came back: a player far behind him this week, or one already gone.
+    const got = f.got && (!f.got.kept || f.got.player.points <= f.player.points - 10) ? f.got : null;
     add({
       kind: 'former_player',
-      // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline.
-      weight: 58 + Math.min(16, f.player.points - 15) + against * 9 + title * 20,
+      // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline. A player
+      // passed around the league, or a trade that brought back little, is more of one.
+      weight: 58 + Math.min(16, f.player.points - 15) + against * 9 + title * 20 + Math.min(2, f.cuts - 1) * 4 + (got ? 6 : 0),
       teams: [f.from, now],
       matchupId: g?.matchupId ?? null,
-      p: { player: f.player },
-      n: { dweek: f.week, trade: f.how === 'trade' ? 1 : 0, against, sameWeek: f.week === facts.week ? 1 : 0, title },
+      p: { player: f.player, ...(got ? { got: got.player } : {}) },
+      n: {
+        dweek: f.week,
+        trade: f.how === 'trade' ? 1 : 0,
+        against,
+        sameWeek: f.week === facts.week ? 1 : 0,
+        title,
+        cuts: f.cuts,
+        ...(got ? { gotKept: Number(got.kept), gotStarted: Number(got.started) } : {}),
+      },
     });
   }
 
@@ -451,6 +463,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
 }
 
 /** A record we may speak: Sleeper's own, or one that agrees with it. */
+const STREAMED = new Set(['DEF', 'K']);
+
 export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
 
 /**

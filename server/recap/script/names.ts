@@ -29,6 +29,7 @@ export function playerNames(facts: RecapFacts): string[] {
   for (const p of [...facts.topPerformers, ...facts.worstPerformers, ...facts.lineups.flatMap((l) => l.starters)]) names.add(playerName(p.name));
   for (const b of facts.bench) if (b.bestBenched) names.add(playerName(b.bestBenched.name));
   for (const t of facts.transactions) for (const m of [...t.adds, ...t.drops]) names.add(playerName(m.name));
+  for (const f of facts.formerPlayers) if (f.got) names.add(playerName(f.got.player.name));
   return [...names].filter((n) => n.length >= 2);
 }
 

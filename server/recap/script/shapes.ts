@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -73,7 +73,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others. */
-export const TURN_VARS = ['fromTop'] as const;
+export const TURN_VARS = ['fromTop', 'G', 'cuts'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -710,6 +710,47 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => !!a.n.title && !a.n.trade,
     pt: "{R} let {P} go {when}. This week he scored {Ppts} in the final, for the champion. We're sure it made sense at the time.",
     sb: '{R} dropped {P} {when}. He just scored {Ppts} in the final and won {O} a championship. {R} would like a word with the waiver wire.',
+  },
+  // What the trade brought back ({G}), and a player the league keeps letting go ({cuts}).
+  {
+    id: 'former-trade-return',
+    angle: 'former_player',
+    form: 'precision',
+    when: (a) => !!a.n.trade && !a.n.title && a.n.gotKept === 1 && a.n.gotStarted === 1,
+    pt: '{R} traded {P} away {when}, and got {G} back. This week {P} scored {Ppts} for {O}, and {G} scored {Gpts} for them. Trades are judged over a season. This week was not a good week for the judging.',
+    sb: "{R} traded {P} for {G} {when}. This week {P} scored {Ppts}. {G} scored {Gpts}. Both real numbers, and only the small one is {R}'s.",
+  },
+  {
+    id: 'former-trade-return-bench',
+    angle: 'former_player',
+    form: 'turn',
+    when: (a) => !!a.n.trade && !a.n.title && a.n.gotKept === 1 && a.n.gotStarted === 0,
+    pt: "{R} traded {P} away {when}, for {G}. This week {P} scored {Ppts}, and {G} spent the week on {R}'s bench. Still counts as a roster spot.",
+    sb: "{R} traded {P} away {when}, for {G}. {P} just scored {Ppts} for {O}. {G} didn't even make their lineup.",
+  },
+  {
+    id: 'former-trade-return-gone',
+    angle: 'former_player',
+    form: 'turn',
+    when: (a) => !!a.n.trade && a.n.gotKept === 0,
+    pt: '{R} traded {P} away {when}, for {G}. This week {P} scored {Ppts}. {G} is no longer on their roster, so at least nobody has to compare.',
+    sb: "{R} traded {P} away {when}, for {G}. {P} just scored {Ppts}. {G} isn't even on their roster any more. The trade is over. Only one side knows it.",
+  },
+  {
+    id: 'former-cuts',
+    angle: 'former_player',
+    form: 'three',
+    when: (a) => (a.n.cuts ?? 1) >= 2 && !a.n.title && !a.n.against,
+    pt: '{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} for {O}. He would like to thank everyone who passed.',
+    sb: '{cuts} teams have let {P} go this season. {R} was the latest, {when}. This week he scored {Ppts} for {O}, and the league owes him an apology in writing.',
+  },
+  {
+    id: 'former-cuts-against',
+    angle: 'former_player',
+    form: 'turn',
+    when: (a) => (a.n.cuts ?? 1) >= 2 && !a.n.title && !!a.n.against,
+    pt: '{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} against them. He keeps a list.',
+    sb: '{cuts} teams have let {P} go this season, and {R} was the latest, {when}. This week he scored {Ppts} against them. He keeps a list, and they were on it.',
   },
   {
     id: 'former-thanks',

@@ -260,6 +260,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.B = playerName(a.p.benched.name);
       v.Bpts = earNumber(a.p.benched.points);
     }
+    // What a trade brought back, and how many teams have cut a player (only when more than one).
+    if (a.p.got) {
+      v.G = playerName(a.p.got.name);
+      v.Gpts = earNumber(a.p.got.points);
+    }
+    if (n.cuts !== undefined && n.cuts >= 2) v.cuts = spell(n.cuts);
     if (a.p.started) {
       v.S = playerName(a.p.started.name);
       v.Spts = earNumber(a.p.started.points);
