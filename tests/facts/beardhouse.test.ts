@@ -84,7 +84,17 @@ describe('BeardHouse week 1', () => {
   it('finds the points left on the bench (worked by hand for roster 6)', () => {
     // Best lineup of roster 6: QB Williams 39.26; RB Hubbard 23.7 + McCaffrey 13.8; WR Evans 16.9
     // + Wilson 10.6 + Higgins 8.9; TE Warren 10.3; FLEX Love 13.0; DEF HOU -1 = 135.46.
-    expect(bench(w1, 6)).toEqual({
+    // Each single swap toward it, biggest first; together they are the points left.
+    const swaps = bench(w1, 6)!.swaps.map((x) => [x.benched.name, x.started.name, Math.round((x.benched.points - x.started.points) * 10) / 10]);
+    expect(swaps).toEqual([
+      ['Chuba Hubbard', 'Omarion Hampton', 15.4],
+      ['Mike Evans', 'A.J. Brown', 11.3],
+      ['Michael Wilson', 'Davante Adams', 5],
+      ['Jeremiyah Love', 'Bhayshul Tuten', 3.2],
+    ]);
+    expect(swaps.reduce((sum, x) => sum + Number(x[2]), 0)).toBeCloseTo(34.9, 5);
+    expect({ ...bench(w1, 6), swaps: [] }).toEqual({
+      swaps: [],
       rosterId: 6,
       actual: 100.56,
       optimal: 135.46,

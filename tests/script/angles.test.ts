@@ -115,6 +115,9 @@ describe('the joke shapes', () => {
     'G',
     'Gpts',
     'cuts',
+    'BB',
+    'flips',
+    'pair',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -426,7 +429,8 @@ describe('the turns a reader missed (reading 11)', () => {
         for (const level of levels) {
           const script = await writeScript(f, { level });
           const text = script.segments.map((x) => x.text).join(' ');
-          if (!text.includes(playerName(b.name))) continue;
+          // Said beside the starter (a line of names only, "any one of them wins it", has no tie to hide).
+          if (!text.includes(playerName(b.name)) || !text.includes(playerName(st.name))) continue;
           expect(text, text).toContain(b.points.toFixed(1));
           // The outro's headline says him as any number is said (whole from 10 up).
           if (b.points >= 10) expect(script.segments.find((x) => x.kind === 'outro')!.text).not.toContain(b.points.toFixed(1));
@@ -561,4 +565,41 @@ describe('the turns a reader missed (reading 11)', () => {
     }
     expect(signed).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('the lineup call that lost it, said as the win it was (reading 15)', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  const game = async (world: string, week: number, level: (typeof levels)[number], team: string) => {
+    const f = facts(world, week);
+    const id = f.teams.find((t) => t.teamName === team)!.rosterId;
+    const script = await writeScript(f, { level });
+    return script.segments.find((s) => s.kind === 'matchup' && s.roasts.includes(id))!.text;
+  };
+
+  it('every benched player who alone wins it is named: Kraken K3V sat Maye, Doubs and Kamara, any one a win', async () => {
+    const flip = findAngles(facts('beardhouse-2026-after-week4', 4)).find((a) => a.kind === 'lineup_flip' && a.p.benched!.name === 'Drake Maye')!;
+    expect(flip.n.flips).toBe(3);
+    for (const level of levels) {
+      const text = await game('beardhouse-2026-after-week4', 4, level, '🎱KrakenK3V');
+      for (const name of ['Drake Maye', 'Romeo Doubs', 'Alvin Kamara']) expect(text, level).toContain(name);
+      expect(text, level).toMatch(/any one of them|each have won it alone/);
+    }
+  });
+
+  it('a perfect season a benched player would have kept is one story: One Beard, Monangai 31 behind Skattebo', async () => {
+    for (const level of levels) {
+      const text = await game('beardhouse-2026-after-week4', 4, level, 'OneBeardToRuleThemAll');
+      expect(text, level).toMatch(/unbeaten/);
+      expect(text, level).toMatch(/Kyle Monangai[^.]*31/);
+      expect(text, level).toMatch(/Start him over Cam Skattebo/);
+    }
+  });
+
+  it('two benched players who together win it, where no single swap does, are named: Stafford and Kincaid', async () => {
+    const f = facts('chumbo-2025-week17', 9);
+    const flip = findAngles(f).find((a) => a.kind === 'bench_flip' && a.n.twoWin === 1)!;
+    expect([flip.p.pair1!.name, flip.p.pair2!.name]).toEqual(['Matthew Stafford', 'Dalton Kincaid']);
+    const team = f.teams.find((t) => t.rosterId === flip.teams[0])!.teamName;
+    for (const level of levels) expect(await game('chumbo-2025-week17', 9, level, team), level).toMatch(/Matthew Stafford and Dalton Kincaid/);
+  });
 });

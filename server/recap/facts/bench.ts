@@ -34,6 +34,15 @@ export function benchFact(m: Matchup, rosterPositions: readonly string[], player
     .filter(({ id }) => id !== EMPTY_SLOT && !kept.has(id) && isKnownPlayer(players, id))
     .sort((a, b) => starterPoints(m, a.i) - starterPoints(m, b.i));
   const instead = dropped.find((d) => slotAccepts(d.slot, topPositions)) ?? dropped[0];
+  // Every single swap the best lineup makes: each benched player into the slot of the lowest
+  // starter he could replace, each starter sat once ("Maye for Shough, Doubs for Pierce").
+  const free = [...dropped];
+  const swaps = benchedStarters.flatMap((b) => {
+    const i = free.findIndex((d) => slotAccepts(d.slot, playerPositions(players, b.playerId!)));
+    if (i < 0) return [];
+    const [d] = free.splice(i, 1);
+    return [{ benched: performance(players, b.playerId!, b.points, m.roster_id), started: performance(players, d.id, starterPoints(m, d.i), m.roster_id) }];
+  });
   return {
     rosterId: m.roster_id,
     actual,
@@ -41,6 +50,7 @@ export function benchFact(m: Matchup, rosterPositions: readonly string[], player
     pointsLeft: (hundredths(optimal) - hundredths(actual)) / 100,
     bestBenched: top?.playerId ? performance(players, top.playerId, top.points, m.roster_id) : null,
     benchedFor: top && instead ? performance(players, instead.id, starterPoints(m, instead.i), m.roster_id) : null,
+    swaps: swaps.sort((x, y) => y.benched.points - y.started.points - (x.benched.points - x.started.points)),
   };
 }
 

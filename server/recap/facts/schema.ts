@@ -78,6 +78,8 @@ export const BenchFact = z.object({
   bestBenched: Performance.nullable(),
   /** The starter the best lineup sits for him (in a slot he could fill, lowest score first); null without one. */
   benchedFor: Performance.nullable().default(null),
+  /** Each single swap toward the best lineup (a benched player for a starter whose slot he fits), biggest gain first. */
+  swaps: z.array(z.object({ benched: Performance, started: Performance })).default([]),
 });
 export type BenchFact = z.infer<typeof BenchFact>;
 

@@ -244,10 +244,23 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (m.margin < 1) add({ kind: 'photo_finish', weight: 110 - m.margin * 10, teams: [l, w], ...base });
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
     const bench = facts.bench.find((b) => b.rosterId === l);
-    const swap = bench?.bestBenched && bench.benchedFor ? { benched: bench.bestBenched, started: bench.benchedFor } : null;
-    const swing = swap ? swap.benched.points - swap.started.points : 0;
-    if (swap && swing > m.margin && swing >= 5)
-      add({ kind: 'lineup_flip', weight: 85 + Math.min(10, swing - m.margin), teams: [l, w], ...base, n: { ...base.n, swing }, p: swap });
+    const gain = (x: { benched: Performance; started: Performance }) => x.benched.points - x.started.points;
+    // Every swap that alone flips it ("Maye, Doubs or Kamara: any one of them wins it"); the best benched player's first.
+    const flips = (bench?.swaps ?? []).filter((x) => gain(x) > m.margin && gain(x) >= 5);
+    const best = bench?.bestBenched && bench.benchedFor ? { benched: bench.bestBenched, started: bench.benchedFor } : null;
+    const swap = best && gain(best) > m.margin && gain(best) >= 5 ? best : (flips[0] ?? null);
+    if (swap) {
+      const swing = gain(swap);
+      const others = flips.filter((x) => x.benched.playerId !== swap.benched.playerId);
+      add({
+        kind: 'lineup_flip',
+        weight: 85 + Math.min(10, swing - m.margin) + Math.min(2, others.length) * 3,
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, swing, flips: others.length + 1 },
+        p: { ...swap, ...(others[0] ? { benched2: others[0].benched } : {}), ...(others[1] ? { benched3: others[1].benched } : {}) },
+      });
+    }
     // No one swap flips it, yet the roster's best lineup beats the winner: the answer was the whole bench.
     else if (bench && bench.optimal > scoreOf(m, w) && bench.pointsLeft >= 10)
       add({
@@ -255,8 +268,12 @@ function computeAngles(facts: RecapFacts): Angle[] {
         weight: 80,
         teams: [l, w],
         ...base,
-        n: { ...base.n, left: bench.pointsLeft, best: bench.optimal },
-        p: bench.bestBenched ? { benched: bench.bestBenched } : {},
+        // The two biggest swaps, and whether those two alone win it ("start Stafford and Kincaid and they win").
+        n: { ...base.n, left: bench.pointsLeft, best: bench.optimal, twoWin: Number(bench.swaps.length >= 2 && twoSwaps(bench) > scoreOf(m, w) - scoreOf(m, l)) },
+        p: {
+          ...(bench.bestBenched ? { benched: bench.bestBenched } : {}),
+          ...(bench.swaps.length >= 2 ? { pair1: bench.swaps[0].benched, pair2: bench.swaps[1].benched } : {}),
+        },
       });
     // A starter who scored nothing (or less) in a loss.
     const dud = L.dud;
@@ -458,12 +475,20 @@ function computeAngles(facts: RecapFacts): Angle[] {
       });
   }
 
+  // A perfect season ended by a lineup call is one story: it carries the benched player ("start him and they're 4 and 0").
+  for (const a of out.filter((x) => x.kind === 'perfect_ended')) {
+    const flip = out.find((x) => x.kind === 'lineup_flip' && x.teams[0] === a.teams[0] && x.matchupId === a.matchupId);
+    if (flip) Object.assign(a.p, { benched: flip.p.benched, started: flip.p.started });
+  }
   // Ties in weight: the bigger margin first, then roster order, so the list is stable.
   return out.sort((a, b) => b.weight - a.weight || (b.n.margin ?? 0) - (a.n.margin ?? 0) || a.teams[0] - b.teams[0]);
 }
 
 /** A record we may speak: Sleeper's own, or one that agrees with it. */
 const STREAMED = new Set(['DEF', 'K']);
+
+/** What a team's two biggest single swaps would have added. */
+const twoSwaps = (b: RecapFacts['bench'][number]) => b.swaps.slice(0, 2).reduce((sum, x) => sum + x.benched.points - x.started.points, 0);
 
 export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
 

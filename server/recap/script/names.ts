@@ -27,7 +27,7 @@ export function namesOfRoster(facts: RecapFacts, rosterId: number, nicknames: Ni
 export function playerNames(facts: RecapFacts): string[] {
   const names = new Set<string>();
   for (const p of [...facts.topPerformers, ...facts.worstPerformers, ...facts.lineups.flatMap((l) => l.starters)]) names.add(playerName(p.name));
-  for (const b of facts.bench) if (b.bestBenched) names.add(playerName(b.bestBenched.name));
+  for (const b of facts.bench) for (const p of [b.bestBenched, ...b.swaps.map((x) => x.benched)]) if (p) names.add(playerName(p.name));
   for (const t of facts.transactions) for (const m of [...t.adds, ...t.drops]) names.add(playerName(m.name));
   for (const f of facts.formerPlayers) if (f.got) names.add(playerName(f.got.player.name));
   return [...names].filter((n) => n.length >= 2);

@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -72,8 +72,8 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   },
 ];
 
-/** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others. */
-export const TURN_VARS = ['fromTop', 'G', 'cuts'] as const;
+/** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
+export const TURN_VARS = ['fromTop', 'G', 'cuts', 'BB', 'pair', 'B'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -303,8 +303,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'flip-three',
     angle: 'lineup_flip',
     form: 'three',
-    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. They lost by {margin}. The bench is now taking questions.',
-    sb: '{R} started {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, on the bench. {R} lost by {margin}.',
+    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap those two and they win. The bench is now taking questions.',
+    sb: '{R} started {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, on the bench. Swap those two and {R} wins. They did not swap those two.',
   },
   {
     id: 'flip-one-click',
@@ -318,8 +318,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'comparison',
     tags: ['effort'],
-    pt: "{R} had {B} on the bench with {Bpts}, in a game lost by {margin}. We've all done it. Just maybe not this loudly.",
-    sb: "{R} lost by {margin} with {B} on the bench for {Bpts}. That's not a loss. That's a self-own.",
+    pt: "{R} had {B} on the bench with {Bpts}, in a game lost by {margin}. Start him and they win. We've all done it. Just maybe not this loudly.",
+    sb: '{R} lost by {margin} with {B} on the bench for {Bpts}. One tap on the lineup screen and it was a win. They tapped something else.',
   },
   {
     id: 'zero-exact',
@@ -997,7 +997,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. We're sure it seemed like a good idea on Sunday morning.",
-    sb: "{R} benched {B}, who scored {Bpts}, and lost by {margin}. That wasn't a loss. That was a decision.",
+    sb: "{R} benched {B}, who scored {Bpts}, and lost by {margin}. Starting him was the whole game. That wasn't a loss. That was a decision.",
   },
   {
     id: 'bench-driving-range',
@@ -1533,13 +1533,48 @@ export const SHAPES: readonly Shape[] = [
     pt: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench saw it coming.',
     sb: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench had the better week, and the bench knows it.',
   },
+  // A perfect season a lineup call ended ({B} on the bench would have kept it).
+  {
+    id: 'perfect-ended-bench',
+    angle: 'perfect_ended',
+    form: 'turn',
+    when: (a) => a.p.benched !== undefined,
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their bench for {Bpts}. Start him over {S} and they'd still be perfect. We're so sorry. We'd have done the same.",
+    sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and he watched.",
+  },
+  // More than one benched player who alone wins it ({BB}, {flips}).
+  {
+    id: 'flip-many',
+    angle: 'lineup_flip',
+    form: 'three',
+    tags: ['effort'],
+    pt: '{R} lost by {margin} with {BB} on the bench. Start any one of them and they win. {flips} right answers, and they found the other one.',
+    sb: '{R} lost by {margin}. On their bench: {BB}. Any one of them, started, wins the game. They started none of them.',
+  },
+  {
+    id: 'lead-flip-many',
+    angle: 'lineup_flip',
+    form: 'precision',
+    tags: ['effort'],
+    pt: "{R} lost to {O}, {ls} to {ws}, with {flips} players on the bench who'd each have won it alone: {BB}. A multiple choice question where every answer was right, except the one they picked.",
+    sb: '{R} lost to {O}, {ls} to {ws}. {BB}: {flips} players on their bench, and any one of them wins it. They went with none of them.',
+  },
+  // Two swaps that together win it ({pair}), where no single one does.
+  {
+    id: 'bench-flip-pair',
+    angle: 'bench_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} lost by {margin}. Start {pair} and they win. Both were on the bench, keeping each other company.',
+    sb: "{R} lost by {margin} with {pair} on the bench. Put those two in the lineup and it's a win. They put in somebody else.",
+  },
   {
     id: 'flip-evidence',
     angle: 'lineup_flip',
     form: 'exaggeration',
     tags: ['effort'],
-    pt: "{B} put up {Bpts} from {R}'s bench, and {S} started for {Spts}. {S} has been very apologetic about it.",
-    sb: '{R} benched {B} for {S}. {B} scored {Bpts}, {S} scored {Spts}, and that lineup card is now evidence.',
+    pt: "{B} put up {Bpts} from {R}'s bench, and {S} started for {Spts}. Start {B} and they win. {S} has been very apologetic about it.",
+    sb: '{R} benched {B} for {S}. {B} scored {Bpts}, {S} scored {Spts}, and the difference was the game. That lineup card is now evidence.',
   },
   {
     id: 'top-player-started',

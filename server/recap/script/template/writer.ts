@@ -266,6 +266,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.Gpts = earNumber(a.p.got.points);
     }
     if (n.cuts !== undefined && n.cuts >= 2) v.cuts = spell(n.cuts);
+    // More than one benched player who alone wins it ({flips} "three": {BB} "Drake Maye, Romeo Doubs and Alvin Kamara").
+    if (n.flips !== undefined && n.flips >= 2) {
+      v.flips = spell(n.flips);
+      v.BB = list([a.p.benched, a.p.benched2, a.p.benched3].filter((x) => x !== undefined).map((x) => playerName(x.name)));
+    }
+    // Two swaps that together win a game no single swap does: "Stafford and Kincaid".
+    if (n.twoWin === 1 && a.p.pair1 && a.p.pair2) v.pair = list([a.p.pair1, a.p.pair2].map((x) => playerName(x.name)));
     if (a.p.started) {
       v.S = playerName(a.p.started.name);
       v.Spts = earNumber(a.p.started.points);
@@ -398,8 +405,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     });
     if (!fits.length) return null;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
-    const turns = fits.filter((sh) => TURN_VARS.some((t) => sh[lv].includes(`{${t}}`)));
-    if (turns.length) fits = turns;
+    const turn = TURN_VARS.find((t) => fits.some((sh) => sh[lv].includes(`{${t}}`)));
+    if (turn) fits = fits.filter((sh) => sh[lv].includes(`{${turn}}`));
     // A thin lineup flip's tenths only mean something beside each other: a line that says both players.
     const both = thinFlip(angle) ? fits.filter((sh) => sh[lv].includes('{Spts}')) : [];
     if (both.length) fits = both;
@@ -626,6 +633,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const written = new Map<string, Segment>();
   const common = (p: SegmentPlan) => ({ id: p.id, kind: p.kind, refs: p.refs, roasts: p.roasts });
 
+  // The players an award shows or tells are its own: no game tells them again.
+  const awardPlayers = new Set(plan.flatMap((p) => (p.kind === 'award' ? (p.refs.playerIds ?? []) : [])));
   for (const p of plan) {
     if (p.kind !== 'award') continue;
     const a = p.award;
@@ -641,7 +650,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const m = p.matchup;
     const avoid = new Set<string>();
     const told = new Set<Angle['kind']>();
-    const players = new Set<string>();
+    const players = new Set<string>(awardPlayers);
     const lines: string[] = [];
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
