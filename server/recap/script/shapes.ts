@@ -431,7 +431,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: "{R} lost this one by {margin}. That's less a margin than a commute.",
-    sb: "{margin} points. {R} didn't lose this game so much as attend it.",
+    sb: '{R} lost by {margin}, and they were there for all of it, mostly as witnesses.',
   },
   {
     id: 'blowout-second-team',
@@ -913,7 +913,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'comparison',
     pt: "{R} started {P} and got {Ppts}. That's barely a score. It's more of a rumor.",
-    sb: "{R} started {P} and got {Ppts}, which isn't a fantasy score so much as a rounding error.",
+    sb: "{R} started {P} and got {Ppts}, a number you'd normally round away.",
   },
   {
     id: 'dud-showed-up',
@@ -961,7 +961,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: '{R} lost by {margin}. A loss only counts once, however big it is. Small mercies.',
-    sb: "{R} lost by {margin}. The two teams weren't in the same game so much as the same app.",
+    sb: '{R} lost by {margin}. Same app, same Sunday, very different sports.',
   },
   {
     id: 'blowout-private',
@@ -1245,7 +1245,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     // A big score in a week that no longer counts: the timing is the joke.
     when: (a) => a.n.score >= a.n.avg,
-    pt: "{R} put up {score} in a week that didn't count for them. A great performance, to an empty room.",
+    pt: "{R} put up {score} in a week that didn't count for them. Timing is a skill too, and they're still working on it.",
     sb: "{R} scored {score} with nothing on the line, the most relaxed they've looked all season.",
   },
   {
@@ -1697,7 +1697,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     pt: "{R} scored {ls}, well under the week's average of {avg}. Quiet weeks happen. This one had the volume all the way down.",
-    sb: "{R} put up {ls} in a week when the average was {avg}. They didn't lose to {O} so much as to arithmetic.",
+    sb: '{R} put up {ls} in a week when the average was {avg}. Against that score, {O} was a formality.',
   },
   {
     id: 'sv-blowout-reenact',
@@ -1867,7 +1867,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-dud-interest',
     angle: 'dud_starter',
     form: 'comparison',
-    pt: "{P} gave {R} {Ppts}. That's not a stat line so much as a polite wave.",
+    pt: '{P} gave {R} {Ppts}: a small number, delivered with a polite wave.',
     sb: "{R} got {Ppts} from {P}. That's the interest on a savings account, not a fantasy score.",
   },
   {
