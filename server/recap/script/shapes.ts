@@ -126,7 +126,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'turn',
     pt: '{R} ends the season at the very bottom. Somebody has to hold the league up from underneath, and they never once let go.',
-    sb: '{R} won the race to the bottom by losing it. Last place, officially, with paperwork.',
+    sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
     id: 'out-free-sundays',
@@ -196,13 +196,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'skid_snapped',
     form: 'turn',
     pt: '{R} had lost {streak} in a row, and this week they remembered how the other thing works.',
-    sb: '{R} had lost {streak} straight until this week. {O} will have to live with being the team that let it happen.',
+    sb: "{R} had lost {streak} straight until this week, and {O} is the team that couldn't keep it going.",
   },
   {
     id: 'snap-parade',
     angle: 'skid_snapped',
     form: 'exaggeration',
-    pt: "{R} snapped a {streak}-game losing streak, and honestly, we got a little emotional. Don't tell anyone.",
+    pt: '{R} snapped a {streak}-game losing streak. The celebration was small, quiet and {streak} weeks overdue.',
     sb: '{R} snapped a {streak}-game skid and celebrated like it was a championship. It was week {week}.',
   },
   {
@@ -227,7 +227,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.n.above === 0,
     pt: '{O} ran into a team that really, really wanted its first win. {O} was very generous about it.',
-    sb: 'Of all the teams in the league, {O} is the one that lost to {R}. Sit with that.',
+    sb: 'Of all the teams in the league, {O} is the one that lost to {R}. The whole league had weeks to do it, and {O} got there first.',
   },
   {
     id: 'streak-latest',
@@ -310,7 +310,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'flip-one-click',
     angle: 'lineup_flip',
     form: 'understatement',
-    pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. The answer was already on their roster.',
+    pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. The win was on their roster, and they left it there.',
     sb: 'The difference between {R} winning and losing was one tap on the lineup screen. {B} scored {Bpts}, watching.',
   },
   {
@@ -331,9 +331,9 @@ export const SHAPES: readonly Shape[] = [
   {
     id: 'zero-empty-slot',
     angle: 'zero_starter',
-    form: 'comparison',
-    pt: '{P} scored zero for {R}, exactly what an empty slot scores. At least the empty slot would have apologized.',
-    sb: "{R} got zero from {P}, which is also what an empty slot scores, and the empty slot doesn't need a roster spot.",
+    form: 'three',
+    pt: "{P} scored zero for {R}. He had the jersey, the start and the whole afternoon. The points, he's saving for later.",
+    sb: '{R} got zero from {P}, and he still took up a roster spot, a lineup slot and a whole Sunday.',
   },
   {
     id: 'zero-margin',
@@ -399,13 +399,13 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     pt: '{O} lost to the {rank} best score of the week. It happens. Usually to somebody else.',
-    sb: '{O} lost to the {rank} best score of the week. Take a moment with that.',
+    sb: '{O} lost to {score}, the {rank} best score of the week. Losing happens to everybody. Losing to {score} is more exclusive.',
   },
   {
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. Somebody send {P} a gift basket. A big one.',
+    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. The thank-you note should run at least {Ppts} words.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -431,7 +431,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: "{R} lost this one by {margin}. That's less a margin than a commute.",
-    sb: "{margin} points. {R} didn't lose this game so much as attend it.",
+    sb: '{R} lost by {margin}, and they were there for all of it, mostly as witnesses.',
   },
   {
     id: 'blowout-second-team',
@@ -449,7 +449,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['easy'],
     pt: "{O} won by {margin}. They've earned the bragging rights, and with a margin like that, a few spares.",
-    sb: '{O} won by {margin} and made it look easy. {O} will bring this up at a wedding someday.',
+    sb: '{O} won by {margin} and made it look easy, and has already found three ways to mention it without being asked.',
   },
   {
     id: 'low-average',
@@ -480,7 +480,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => (a.n.left ?? 0) >= 10,
-    pt: '{R} led the league with {score}, and there were {left} more on the bench. Imagine what happens when they try.',
+    pt: '{R} led the league with {score}, and kept {left} more on the bench, just in case.',
     sb: '{R} scored {score}, the most in the league, and still left {left} on the bench. Greedy, and somehow not greedy enough.',
   },
   {
@@ -502,8 +502,8 @@ export const SHAPES: readonly Shape[] = [
   {
     id: 'bench-better-week',
     angle: 'bench_left',
-    form: 'comparison',
-    pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. Great players, great seats.',
+    form: 'three',
+    pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. All of them real, none of them counted, every one watched from the sideline.',
     sb: '{R} left {left} points on the bench, {Bpts} of them from {B}. Bench points are worth exactly nothing, which {R} now knows.',
   },
   {
@@ -775,14 +775,14 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. The record book has a new page, and {P} wrote most of it.',
-    sb: '{R} set the season high with {score}. {P} scored {Ppts} of it and has already asked for his cut.',
+    sb: '{R} set the season high with {score}, {Ppts} of it from {P}. The screenshot is already up, and {P} has been cropped out.',
   },
   {
     id: 'season-high-brag',
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: "{R} now owns the best score of the whole season, {score}. They've earned one humble brag. Just the one.",
+    pt: '{R} now owns the best score of the whole season, {score}, and has already learned to say it slowly.',
     sb: '{score} for {R}, the best score in this league all season. Expect a screenshot, a caption and at least one crown.',
   },
   {
@@ -881,7 +881,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'precision',
     pt: '{P} scored zero for {R}. A round number, at least. Very round.',
-    sb: '{P} gave {R} a zero. Not close to zero. Zero, the number you get from an empty chair.',
+    sb: '{P} gave {R} a zero, exactly. The scorekeepers never had to pick up a pencil.',
   },
   // ---- the table ----
   {
@@ -913,7 +913,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'comparison',
     pt: "{R} started {P} and got {Ppts}. That's barely a score. It's more of a rumor.",
-    sb: "{R} started {P} and got {Ppts}, which isn't a fantasy score so much as a rounding error.",
+    sb: "{R} started {P} and got {Ppts}, a number you'd normally round away.",
   },
   {
     id: 'dud-showed-up',
@@ -928,7 +928,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'turn',
     when: solo,
-    pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. {P} would like that noted in the minutes.',
+    pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. Take him out and the margin switches sides.',
     sb: '{P} scored {Ppts}, {R} won by {margin}, and somewhere {P} is wondering why the other eight starters get a share of the credit.',
   },
   {
@@ -951,7 +951,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'comparison',
     tags: ['future'],
-    pt: '{R} scored {score} in a week when the average was {avg}. The average has filed a noise complaint.',
+    pt: '{R} scored {score} in a week when the average was {avg}. Average is a perfectly nice place. {R} drove straight past it.',
     sb: '{R} scored {score}. The league average was {avg}. {R} will be quoting that gap until Thursday.',
   },
   {
@@ -961,7 +961,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: '{R} lost by {margin}. A loss only counts once, however big it is. Small mercies.',
-    sb: "{R} lost by {margin}. The two teams weren't in the same game so much as the same app.",
+    sb: '{R} lost by {margin}. Same app, same Sunday, very different sports.',
   },
   {
     id: 'blowout-private',
@@ -1088,9 +1088,9 @@ export const SHAPES: readonly Shape[] = [
   {
     id: 'lost-sunday',
     angle: 'lost',
-    form: 'understatement',
+    form: 'turn',
     pt: '{R} lost by {margin}. Close enough to hurt, far enough to stop refreshing the app.',
-    sb: "{R} lost by {margin}. Not a disaster. Just a Sunday that didn't need to happen.",
+    sb: '{R} lost by {margin}. The app calls it a loss. {R} has been calling it several other things.',
   },
   {
     id: 'lost-fine',
@@ -1166,7 +1166,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.margin ?? 99) < 10,
     pt: '{R} lost by {margin}. Near enough to a win to wave at it.',
-    sb: '{R} lost by {margin} and is calling it a moral victory. The scoreboard is not.',
+    sb: "{R} lost by {margin}, close enough to blame any one of their starters, and they've started at the top.",
   },
   {
     id: 'lost-review',
@@ -1245,7 +1245,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     // A big score in a week that no longer counts: the timing is the joke.
     when: (a) => a.n.score >= a.n.avg,
-    pt: "{R} put up {score} in a week that didn't count for them. A great performance, to an empty room.",
+    pt: "{R} put up {score} in a week that didn't count for them. Timing is a skill too, and they're still working on it.",
     sb: "{R} scored {score} with nothing on the line, the most relaxed they've looked all season.",
   },
   {
@@ -1271,7 +1271,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{R} lost by {margin}, and the best lineup on their own roster scores {best}. Enough to win. The answers were on the bench, politely waiting.',
+    pt: '{R} lost by {margin}, and the best lineup on their own roster scores {best}. Enough to win, and every player in it was already theirs.',
     sb: '{R} lost by {margin}. The best lineup on their own roster scores {best}, which wins. {R} had the winning team. {R} just did not play it.',
   },
   {
@@ -1294,14 +1294,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'turn',
     pt: '{R} won by {margin}, and {P} helped with {Ppts}. Helped is a strong word. He was there.',
-    sb: '{R} won by {margin} despite {Ppts} from {P}. Imagine the score if he had shown up.',
+    sb: '{R} won by {margin} with {Ppts} from {P}. The win goes in the standings. His line goes in a drawer.',
   },
   {
     id: 'winner-dud-thanks',
     angle: 'winner_dud',
     form: 'comparison',
-    pt: "{P} scored {Ppts} for {R} and still gets to say he's on a winning team. Nice work if you can get it.",
-    sb: '{P} scored {Ppts} for {R}, and gets a win for it. The most successful nap of the week.',
+    pt: "{P} scored {Ppts} for {R} and still gets to say he's on a winning team. He will, and he'll leave out the {Ppts}.",
+    sb: '{P} scored {Ppts} for {R} and still goes home with a win. The rest of the lineup picked up his tab.',
   },
   {
     id: 'idle-podium',
@@ -1333,8 +1333,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. He had a great seat for it.',
-    sb: "{R} played {O} a man down: {P} scored zero, and they lost {ls} to {ws}. You can't beat anybody with an empty chair, but they gave it a go.",
+    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. The rest of the lineup carried his share, just not far enough.',
+    sb: '{R} played {O} a man down: {P} scored zero, and they lost {ls} to {ws}. The lineup card was full. The scoreboard only counted most of it.',
   },
   {
     id: 'lead-zero-whole-game',
@@ -1392,15 +1392,15 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'turn',
-    pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts}, and nobody beats that.",
+    pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts} and has never heard of them.",
     sb: '{O} lost to {R}, {ls} to {ws}, or really to {P}, who scored {Ppts}. {R} set the lineup and will be accepting the credit.',
   },
   {
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} put up {score}, a score that beats {beats} teams in this league, and ran into {O}, who had {oscore}. The schedule is the one opponent nobody beats.',
-    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. {R} has filed a complaint with the schedule.',
+    pt: '{R} put up {score}, a score that beats {beats} teams in this league, and ran into {O}, who had {oscore}. A winning score in most of the games this week, just not theirs.',
+    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. That was {beats} possible wins, and the schedule picked the loss.',
   },
   {
     id: 'lead-photo-sneeze',
@@ -1470,8 +1470,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-golf',
     angle: 'low_score',
     form: 'comparison',
-    pt: '{R} scored {score}, the lowest in the league. As a golf score, honestly, not bad.',
-    sb: "{R} scored {score}, the week's lowest. There's a version of this where that's a good round of golf. This isn't golf.",
+    pt: '{R} scored {score}, the lowest in the league. On the bright side, every other team went home feeling great.',
+    sb: "{R} scored {score}, the week's lowest. Any lineup in the league could have beaten that, and this week every one of them did.",
   },
   {
     id: 'low-wanted-to-be',
@@ -1522,8 +1522,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} went with {S} over {B}. Call it a coin flip, and the coin came up {Bpts} to {Spts}.',
-    sb: '{R} picked {S} over {B}. {B} scored {Bpts}, {S} scored {Spts}, and {R} lost by {margin}. Bold strategy. It did not pay.',
+    pt: '{R} went with {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, all of it for the bench.',
+    sb: '{R} picked {S} over {B}. {B} scored {Bpts}, {S} scored {Spts}, and {R} lost by {margin}. The lineup screen asked them to confirm, and they did.',
   },
   {
     id: 'flip-bench-knows',
@@ -1622,7 +1622,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-won-ratio',
     angle: 'won',
     form: 'comparison',
-    pt: "{R} scored {ratio} what {O} did. We did the math so they wouldn't have to, and they've asked for it in a bigger font.",
+    pt: "{R} scored {ratio} what {O} did, and they've asked for that in a bigger font.",
     sb: '{R} scored {ratio} what {O} did, and will have rounded it up by lunch.',
   },
   {
@@ -1645,8 +1645,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'won',
     form: 'turn',
     when: (a) => (a.n.margin ?? 99) < 10,
-    pt: '{R} got past {O}, {ws} to {ls}. They would like it called comfortable. The margin, {margin}, would like a word.',
-    sb: '{R} beat {O}, {ws} to {ls}, and is calling it comfortable. The margin was {margin}. The margin disagrees.',
+    pt: '{R} got past {O}, {ws} to {ls}, and has been describing the margin, {margin}, with both arms spread wide.',
+    sb: '{R} beat {O}, {ws} to {ls}, and keeps calling it comfortable. {margin} points is a middle seat, not a recliner.',
   },
   {
     id: 'sv-won-strategy',
@@ -1732,7 +1732,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     pt: "{R} scored {ls}, well under the week's average of {avg}. Quiet weeks happen. This one had the volume all the way down.",
-    sb: "{R} put up {ls} in a week when the average was {avg}. They didn't lose to {O} so much as to arithmetic.",
+    sb: '{R} put up {ls} in a week when the average was {avg}. Against that score, {O} was a formality.',
   },
   {
     id: 'sv-blowout-reenact',
@@ -1819,7 +1819,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'understatement',
     pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they volunteered.",
-    sb: '{R} scored {score}, fewest in the league. Not a disaster. Disasters make the news.',
+    sb: '{R} scored {score}, fewest in the league. The bottom of the scoreboard is a quiet place, and {R} had it to themselves.',
   },
   // Points left on a bench (the team may have won: decisions only where tagged).
   {
@@ -1902,7 +1902,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-dud-interest',
     angle: 'dud_starter',
     form: 'comparison',
-    pt: "{P} gave {R} {Ppts}. That's not a stat line so much as a polite wave.",
+    pt: '{P} gave {R} {Ppts}: a small number, delivered with a polite wave.',
     sb: "{R} got {Ppts} from {P}. That's the interest on a savings account, not a fantasy score.",
   },
   {
@@ -1952,7 +1952,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-first-win-nearly-never',
     angle: 'first_win',
     form: 'turn',
-    pt: '{R} finally got a win, and honestly, we cried a little. The good kind of tears, for once.',
+    pt: '{R} finally got a win. It took until week {week}, and every one of those weeks made this one sweeter.',
     sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.
@@ -1984,8 +1984,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-top-player-looked-up',
     angle: 'top_player',
     form: 'turn',
-    pt: '{P} put up {Ppts}, the most of any player in the league. Every other team has looked him up, just to be sure he really plays for {R}. He does.',
-    sb: "{P} scored {Ppts}, the best in the whole league. The rest of the league has checked twice whether he's on {R}. He is, and they're not over it.",
+    pt: '{P} put up {Ppts} for {R}, the most of any player in the league. The rest of the league had a perfectly nice week, just a smaller one.',
+    sb: '{P} scored {Ppts} for {R}, more than any player in the league. Every other manager looked at his number, then at their own roster, then at his number again.',
   },
   {
     id: 'sp-top-player-wasted',
@@ -2076,8 +2076,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'comparison',
     tags: ['effort'],
-    pt: "{R} left {left} points on the bench and lost by {margin}. It's like losing your keys in your own pocket.",
-    sb: '{R} lost by {margin} with {left} points on the bench. The answers to the test were written on their hand.',
+    pt: '{R} left {left} points on the bench and lost by {margin}. They owned a winning lineup all week. They just never put it on.',
+    sb: "{R} lost by {margin} with {left} points on the bench. They didn't need a trade or a waiver claim. They needed one more look.",
   },
   {
     id: 'sp-bench-flip-together',

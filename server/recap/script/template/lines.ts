@@ -9,7 +9,7 @@ export const INTRO: Lines = {
   participation_trophy: [
     'Welcome to {league}, week {week}. Everybody tried, and some of it even worked.',
     'This is {league}, week {week} of {season}. Grab a snack.',
-    "Week {week} in {league} is in the books. Here's the damage.",
+    'Week {week} in {league} is in the books, and some chapters are better than others.',
     '{league}, week {week}. Everybody played. Not everybody played well.',
     'Hello, {league}. Week {week} is in, and so are the receipts.',
     "It's week {week} in {league}, and everyone gets a turn in the spotlight, ready or not.",
@@ -17,12 +17,12 @@ export const INTRO: Lines = {
   ],
   sunburn: [
     'This is {league}, week {week}. Some of you should look away now.',
-    "Week {week} in {league}. We watched it so you wouldn't have to.",
+    'Week {week} in {league}. Every lineup was set on purpose, allegedly.',
     '{league}, week {week}. We have receipts.',
     'Welcome back to {league}. Week {week} happened, and nobody is safe.',
     "Week {week} of {season}. {league}, let's review the evidence.",
     'This is week {week} in {league}. Lower your expectations accordingly.',
-    '{league}, week {week}. We watched all of it, so you have to as well.',
+    '{league}, week {week}. The scores are final. The excuses are still coming in.',
   ],
 };
 
