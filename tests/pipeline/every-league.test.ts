@@ -68,6 +68,15 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
     if (/,\s*,/.test(s.text)) problems.push(`${s.id}: doubled comma in "${s.text}"`);
     if (/(?:^|[.!?] )An? [\d.]+-point (?:win|loss), and (?:is|has|was|will|would|gets|got|took|made|did|can)\b/.test(s.text))
       problems.push(`${s.id}: a fragment with a verb and no subject in "${s.text}"`);
+    // A game says a name opening on a bleep at most twice when its manager can take the jokes: three times in four
+    // sentences is the narrator swearing at them.
+    for (const t of facts.teams.filter((x) => x.spokenName.startsWith(`${BLEEP} `) && classifyName(x.spokenManager, x.spokenManager) === 'plain'))
+      if (s.kind === 'matchup' && s.text.split(t.spokenName).length > 3) problems.push(`${s.id}: "${t.spokenName}" said 3 times in "${s.text}"`);
+    // Two names that read as phrases in one sentence are word salad ("the team called at me next time outscored the team called idk").
+    const phrases = facts.teams.filter((t) => classifyName(t.teamName, t.spokenName) === 'phrase').map((t) => t.spokenName);
+    for (const x of s.kind === 'matchup' ? sentences(s.text) : [])
+      if (phrases.filter((n) => new RegExp(`(?:called|team) ${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(x)).length > 1)
+        problems.push(`${s.id}: two phrase names in "${x}"`);
     // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.
     if (s.kind === 'matchup')
       for (const pl of facts.lineups.flatMap((l) => l.starters).filter((x) => x.points >= 10)) {

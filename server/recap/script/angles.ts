@@ -269,7 +269,12 @@ function computeAngles(facts: RecapFacts): Angle[] {
         teams: [l, w],
         ...base,
         // The two biggest swaps, and whether those two alone win it ("start Stafford and Kincaid and they win").
-        n: { ...base.n, left: bench.pointsLeft, best: bench.optimal, twoWin: Number(bench.swaps.length >= 2 && twoSwaps(bench) > scoreOf(m, w) - scoreOf(m, l)) },
+        n: {
+          ...base.n,
+          left: bench.pointsLeft,
+          best: bench.optimal,
+          twoWin: Number(bench.swaps.length >= 2 && twoSwaps(bench) > scoreOf(m, w) - scoreOf(m, l)),
+        },
         p: {
           ...(bench.bestBenched ? { benched: bench.bestBenched } : {}),
           ...(bench.swaps.length >= 2 ? { pair1: bench.swaps[0].benched, pair2: bench.swaps[1].benched } : {}),

@@ -68,8 +68,10 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, pl
   const team = (id: number) => facts.teams.find((t) => t.rosterId === id)!;
   // Said outside the writer's phrasing pass, so a name opening on a bleep is framed here: bare, "over bleep Ups" is the narrator swearing.
   const say = (id: number) => {
-    const listed = teamVoice(team(id)).listed;
-    return listed.startsWith(`${BLEEP} `) ? `team ${listed}` : listed;
+    const voice = teamVoice(team(id));
+    // A phrase name as the writer says it after its first time ("team idk"), not switched to its manager.
+    if (voice.cls === 'phrase') return `team ${voice.report}`;
+    return voice.listed.startsWith(`${BLEEP} `) ? `team ${voice.listed}` : voice.listed;
   };
   const lines: string[] = [];
   switch (p.kind) {

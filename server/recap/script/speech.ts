@@ -207,9 +207,12 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
   const said = sentences(text);
   const about = (s: string) => teams.filter((forms) => forms.some((f) => f && s.includes(f)));
   for (let i = 1; i < said.length; i++) {
-    const before = about(said[i - 1]);
+    // The last sentence that named a team: "Team X beat Y by 28. Nothing fancy. X will call it fancy."
+    let k = i - 1;
+    while (k > 0 && about(said[k]).length === 0 && !/^(?:They|Their|Them)\b/.test(said[k])) k--;
+    const before = about(said[k]);
     // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky.
-    if (before.length !== 1 || /^(?:They|Their|Them)\b/.test(said[i - 1])) continue;
+    if (before.length !== 1 || /^(?:They|Their|Them)\b/.test(said[k])) continue;
     const name = [...before[0]].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.
     if (!name) continue;

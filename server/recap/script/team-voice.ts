@@ -5,6 +5,7 @@
 // with every form of the name taken as plain words.
 import type { TeamFact } from '../facts/schema';
 import { classifyName, isPartisan, NAME_SLOTS, nameSentenceProblems, type NameClass } from './name-safety';
+import { BLEEP } from '../name-forms';
 
 export type TeamVoice = {
   cls: NameClass;
@@ -41,7 +42,9 @@ function makeVoice(team: TeamFact): TeamVoice {
   // its manager's team plays the game.
   const report = slots.report && cls !== 'sexual' && !isPartisan(team.teamName, team.spokenName) ? team.spokenName : handle;
   // The league knows its members by name: the joke goes to the manager ("kraken started Rashee Rice").
-  const roast = slots.roast ? team.spokenName : (manager ?? report);
+  // A name opening on a bleep is said framed ("team bleep Ups") every time: one joke on it is a bleep too many, so the joke goes to the manager.
+  const bleepFirst = team.spokenName.startsWith(`${BLEEP} `);
+  const roast = slots.roast && !(bleepFirst && manager) ? team.spokenName : (manager ?? report);
   const listed = cls === 'plain' || cls === 'profane' ? team.spokenName : handle;
   return {
     cls,

@@ -120,6 +120,9 @@ export type TemplateInput = {
   brief?: boolean;
 };
 
+/** A game between two teams whose names read as phrases: one sentence each. */
+const PHRASE_PAIR_REPORTS = ['{L} scored {ls}. {W} scored {ws}, and won.', '{W} put up {ws}. {L} put up {ls}, and lost.'];
+
 /** An angle this heavy is worth a team's second beat in its game. */
 const BIG_STORY = 84;
 
@@ -401,7 +404,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!lead && tellsResult(line))) return false;
       if (avoid && [...line.matchAll(/\{(\w+)\}/g)].some((m) => avoid.has(m[1]))) return false;
       const text = fill(line, vars);
-      return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text);
+      return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text) && !salad(text);
     });
     if (!fits.length) return null;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
@@ -427,6 +430,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const m of MOTIFS) motifs.set(m.name, (motifs.get(m.name) ?? 0) + (text.match(m.re)?.length ?? 0));
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
     return text;
+  }
+
+  /** True when a sentence says two names that read as phrases: "the team called idk lost to the team called not today" is word salad. */
+  function salad(text: string): boolean {
+    const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
+    return phrases.length > 1 && sentences(text).some((x) => phrases.filter((n) => x.includes(n)).length > 1);
   }
 
   /** True when the line would say a device the show has already used as often as it may. */
@@ -464,6 +473,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     ).map((r) => r.line);
     // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
     // where no form frames it, the manager's team plays the game.
+    // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
+    // team called idk"): each gets a sentence of its own.
+    if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase'))
+      return fresh(PHRASE_PAIR_REPORTS, { W: voice(m.winner!).report, L: voice(m.loser!).report, ws: gameScore(m, ws), ls: gameScore(m, ls) });
     for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
       const vars = { W: say(m.winner!), L: say(m.loser!), ws: gameScore(m, ws), ls: gameScore(m, ls) };
       const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
@@ -490,7 +503,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         .map((m) => m.index)
         .filter((i, n) => {
           const before = out.slice(0, i);
-          if (/\b(?:called|team)\s*$/i.test(before) || /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length))) return false;
+          if (/\b(?:called|team)\s*$/i.test(before) || (!bleepFirst && /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length)))) return false;
           // A bleep-first name is framed wherever it stands: "beat bleep Ups" is the narrator swearing.
           return bleepFirst || n === 0 || /(?:^|[.!?]\s+)$/.test(before);
         })
