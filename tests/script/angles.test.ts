@@ -586,6 +586,15 @@ describe('the lineup call that lost it, said as the win it was (reading 15)', ()
     }
   });
 
+  it('a cold open on such a game counts the winning answers, not "one lineup decision" (FSFFL week 2: Metcalf, Darnold, Singletary)', async () => {
+    for (const level of levels) {
+      const script = await writeScript(facts('fsffl-dynasty-2024-season', 2), { level });
+      const open = script.segments.find((s) => s.kind === 'cold_open')!.text;
+      expect(open, level).toMatch(/\bthree\b/);
+      expect(open, level).not.toMatch(/One lineup decision/);
+    }
+  });
+
   it('a perfect season a benched player would have kept is one story: One Beard, Monangai 31 behind Skattebo', async () => {
     for (const level of levels) {
       const text = await game('beardhouse-2026-after-week4', 4, level, 'OneBeardToRuleThemAll');

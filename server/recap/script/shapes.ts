@@ -2311,6 +2311,12 @@ export const SHAPES: readonly Shape[] = [
 ];
 
 /** The cold open: the week's best story told as a tease, paid off later in its segment. */
+/** The tease of a game lost with more than one benched player who alone would have won it. */
+export const FLIPS_HOOK = {
+  pt: "Somebody lost a game this week with {flips} different winning answers on their bench. We'll be gentle about it. We'll also count them.",
+  sb: "Somebody lost a game this week with {flips} players on the bench who'd each have won it alone. Any one of them. They picked none.",
+};
+
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
     pt: 'The {season} season is over, and {R} are the champions.',

@@ -18,7 +18,7 @@ import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, 
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
+import { FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { teamVoice, type TeamVoice } from '../team-voice';
 
@@ -779,8 +779,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   };
 
   function coldOpen(a: Angle): string {
-    const h = HOOKS[a.kind] ?? HOOKS.any!;
     const vars = storyVars(a, a.teams[0]);
+    const h = vars.flips ? FLIPS_HOOK : (HOOKS[a.kind] ?? HOOKS.any!);
     // The story's own tease first; heard recently, the same story said as a headline. A tease that
     // the plan counts as a roast names its team.
     const named = hookRoasts(a).length > 0;
