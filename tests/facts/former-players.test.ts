@@ -94,6 +94,17 @@ describe('former players', () => {
     }
   });
 
+  it('"the latest" to let him go is the last team that did: Purdy, dropped by The Roaches in week 9, traded by another team in week 13', async () => {
+    const f = weeklyFacts(snapshotThroughWeek(season, 17), 17);
+    const purdy = f.formerPlayers.filter((x) => x.player.name === 'Brock Purdy');
+    expect(Math.max(...purdy.map((x) => x.week))).toBe(13);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const text = (await writeScript(f, { level })).segments.map((s) => s.text).join(' ');
+      expect(text, level).toContain('Brock Purdy');
+      expect(text, level).not.toMatch(/The Roaches,? (?:was )?the latest/);
+    }
+  });
+
   it('a trade is judged by what came back: McCaffrey for Bijan Robinson, who is gone by week 11', async () => {
     const f = weeklyFacts(snapshotThroughWeek(season, 11), 11);
     const cmc = f.formerPlayers.find((x) => x.player.name === 'Christian McCaffrey')!;

@@ -151,7 +151,10 @@ describe('OpenAI writer', () => {
     const ended = data.angles.filter((a) => a.kind === 'perfect_ended');
     expect(ended.map((a) => a.jokeOn).sort()).toEqual(['Golladay in Cambodia', 'One Beard To Rule Them All']);
     for (const a of ended) expect(a.segment).toMatch(/^matchup-\d+$/);
-    expect(ended.find((a) => a.jokeOn === 'One Beard To Rule Them All')!.fact).toMatch(/by 7\.$/);
+    // …and One Beard's carries the benched player who would have kept it perfect.
+    expect(ended.find((a) => a.jokeOn === 'One Beard To Rule Them All')!.fact).toMatch(
+      /by 7, with Kyle Monangai \(31\) on the bench: starting him over Cam Skattebo \(7\.6\) wins it\.$/,
+    );
     expect(user.content.indexOf('"kind":"two_unbeaten_fell"')).toBeLessThan(user.content.indexOf('"kind":"perfect_ended"'));
 
     // Name classes: a phrase name is reported by name and joked about through its manager (team-voice.ts).

@@ -452,6 +452,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
         sameWeek: f.week === facts.week ? 1 : 0,
         title,
         cuts: f.cuts,
+        // The last team to let him go (the story's team is the one he played against, when there is one).
+        latest: Number(facts.formerPlayers.every((x) => x.player.playerId !== f.player.playerId || x.week <= f.week)),
         ...(got ? { gotKept: Number(got.kept), gotStarted: Number(got.started) } : {}),
       },
     });
@@ -516,7 +518,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'two_unbeaten_fell':
       return `${a.teams.map(say).join(' and ')} were all unbeaten before this week and all lost.`;
     case 'perfect_ended':
-      return `${s} was unbeaten (${a.n.wins} wins) until ${o} beat them by ${margin}.`;
+      return `${s} was unbeaten (${a.n.wins} wins) until ${o} beat them by ${margin}${a.p.benched ? `, with ${pl('benched')} on the bench: starting him over ${pl('started')} wins it` : ''}.`;
     case 'losing_streak':
       return `${s} has lost ${a.n.streak} straight after losing to ${o}.`;
     case 'skid_snapped':
@@ -532,11 +534,18 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'top_two_met':
       return `The week's two best scores met: ${o} beat ${s}, who would have beaten ${a.n.beats} other teams.`;
     case 'lineup_flip':
-      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game.`;
+      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game${
+        (a.n.flips ?? 1) > 1
+          ? `, and so would ${[a.p.benched2, a.p.benched3]
+              .filter((x) => x !== undefined)
+              .map((x) => `${x.name} (${x.points})`)
+              .join(' or ')}`
+          : ''
+      }.`;
     case 'zero_starter':
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
     case 'bench_flip':
-      return `${s} lost to ${o} by ${margin} and left ${n('left')} on the bench: the best lineup from the same roster scores ${n('best')} and wins.`;
+      return `${s} lost to ${o} by ${margin} and left ${n('left')} on the bench: the best lineup from the same roster scores ${n('best')} and wins${a.n.twoWin ? `; starting ${pl('pair1')} and ${pl('pair2')} alone wins it` : ''}.`;
     case 'top_player':
       return `${pl('star')} scored the most of any player in the league this week, for ${s}${a.n.next ? ` (the next best had ${n('next')})` : ''}.`;
     case 'winner_dud':
@@ -570,7 +579,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'move_burned':
       return `${s} traded ${pl('player')} away, and he scored against ${s} this week for ${o}.`;
     case 'former_player':
-      return `${s} ${a.n.trade ? 'traded' : 'dropped'} ${pl('player')} in week ${a.n.dweek}; this week he started for ${o}${a.n.against ? ', against them' : ''}.`;
+      return `${s} ${a.n.trade ? 'traded' : 'dropped'} ${pl('player')} in week ${a.n.dweek}${a.p.got ? ` for ${a.p.got.name} (${a.n.gotKept ? `${a.p.got.points} this week${a.n.gotStarted ? '' : ', on their bench'}` : 'no longer on their roster'})` : ''}; this week he started for ${o}${a.n.against ? ', against them' : ''}${(a.n.cuts ?? 1) > 1 ? `; ${a.n.cuts} teams have let him go this season` : ''}.`;
     case 'new_leader':
       return `${s} took over first place${o ? ` from ${o}` : ''}.`;
     case 'season_high':
