@@ -263,7 +263,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.B = playerName(a.p.benched.name);
       v.Bpts = earNumber(a.p.benched.points);
     }
-    // What a trade brought back, and how many teams have cut a player (only when more than one).
+    // What a trade brought back, and how many teams have let a player go (only when more than one).
     if (a.p.got) {
       v.G = playerName(a.p.got.name);
       v.Gpts = earNumber(a.p.got.points);
@@ -471,12 +471,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         !(led && /^(?:It's|Final score)/.test(r.line)) &&
         !(m.label === 'final' && r.line.startsWith('{L}')),
     ).map((r) => r.line);
-    // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
-    // where no form frames it, the manager's team plays the game.
     // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
     // team called idk"): each gets a sentence of its own.
     if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase'))
       return fresh(PHRASE_PAIR_REPORTS, { W: voice(m.winner!).report, L: voice(m.loser!).report, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+    // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
+    // where no form frames it, the manager's team plays the game.
     for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
       const vars = { W: say(m.winner!), L: say(m.loser!), ws: gameScore(m, ws), ls: gameScore(m, ls) };
       const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
