@@ -612,3 +612,34 @@ describe('the lineup call that lost it, said as the win it was (reading 15)', ()
     for (const level of levels) expect(await game('chumbo-2025-week17', 9, level, team), level).toMatch(/Matthew Stafford and Dalton Kincaid/);
   });
 });
+
+describe('the named player first (reading 16: the week-high players left out)', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it("the top score's card tells its best player: Kamara's 43 for Washed, McMillan's 48 in Centipede's 194", async () => {
+    for (const [world, week, player] of [
+      ['fsffl-dynasty-2024-season', 2, 'Alvin Kamara'],
+      ['beardhouse-2026-after-week4', 4, 'Tetairoa McMillan'],
+    ] as const) {
+      for (const level of levels) {
+        const script = await writeScript(facts(world, week), { level });
+        expect(script.segments.find((s) => s.kind === 'award' && s.award === 'top_scorer')?.text, `${world} ${level}`).toContain(player);
+      }
+    }
+  });
+
+  it('a loss is pinned on a player only when he scored under 5 (not "Derek Carr gave them 23… it\'s connected")', async () => {
+    let seen = 0;
+    for (const { world, weeks } of RECORDED_LEAGUES.filter((l) => l.weeks.length))
+      for (const week of weeks)
+        for (const level of levels) {
+          const script = await writeScript(facts(world, week), { level });
+          for (const s of script.segments.filter((x) => x.kind === 'matchup'))
+            for (const id of shapesIn(s.text, level).filter((x) => x === 'lost-dud' || x === 'lost-connected')) {
+              seen++;
+              expect(s.text, id).toMatch(/\b[0-4](?:\.\d)?\b(?!-point)/);
+            }
+        }
+    expect(seen).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -73,7 +73,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
-export const TURN_VARS = ['fromTop', 'G', 'cuts', 'BB', 'pair', 'B'] as const;
+export const TURN_VARS = ['fromTop', 'G', 'cuts', 'BB', 'pair', 'B', 'P'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -1111,7 +1111,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-dud',
     angle: 'lost',
     form: 'turn',
-    when: (a) => pts(a, 'dud') < 5,
+    when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
     pt: '{R} lost by {margin}, and {P} put up {Ppts}. Great guy. Lovely jersey.',
     sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
   },
@@ -1210,7 +1210,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-connected',
     angle: 'lost',
     form: 'turn',
-    when: (a) => pts(a, 'dud') < 5,
+    when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
     pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not pointing fingers. We're pointing one finger.",
     sb: "{P} gave {R} {Ppts}, and they lost by {margin}. We're not saying it's connected. It's connected.",
   },
@@ -1789,7 +1789,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
     pt: '{R} led the league with {score}, {Ppts} of it from {P}. {P} did the heavy lifting, and the rest of the lineup held the door.',
-    sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. They will call it depth. {P} will call it {Ppts}.',
+    sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. They will call it depth. {P} will call it his.',
   },
   {
     id: 'sv-high-curve',
