@@ -628,6 +628,20 @@ describe('the named player first (reading 16: the week-high players left out)', 
     }
   });
 
+  it('two teams named with the same words and the same result are one story: Bing Bong Drigsy and Bong Bing Ant Bo both lost', async () => {
+    const f = facts('fsffl-dynasty-2024-season', 2);
+    const twins = findAngles(f).filter((a) => a.kind === 'twin_names');
+    expect(twins.map((a) => a.teams.map((id) => f.teams.find((t) => t.rosterId === id)!.spokenName).sort())).toEqual([
+      ['Bing Bong Drigsy', 'Bong Bing Ant Bo'],
+    ]);
+    for (const level of levels) {
+      const text = (await writeScript(f, { level })).segments.map((s) => s.text).join(' ');
+      expect(text, level).toMatch(/(?:Bing Bong Drigsy and Bong Bing Ant Bo|Bong Bing Ant Bo and Bing Bong Drigsy) both lost/);
+    }
+    // Teams sharing one word ("Team", "The Boys") are not twins: the demo league has none.
+    expect(findAngles(facts('beardhouse-2026-after-week4', 4)).filter((a) => a.kind === 'twin_names')).toEqual([]);
+  });
+
   it('a loss is pinned on a player only when he scored under 5 (not "Derek Carr gave them 23… it\'s connected")', async () => {
     let seen = 0;
     for (const { world, weeks } of RECORDED_LEAGUES.filter((l) => l.weeks.length))

@@ -50,6 +50,8 @@ export const AngleKind = z.enum([
   'season_blowout',
   // The team's own name.
   'namesake',
+  // Two teams whose names share their words ("Bing Bong Drigsy", "Bong Bing Ant Bo"), with the same result.
+  'twin_names',
   'name_irony',
   // Moves.
   'move_paid',
@@ -482,6 +484,17 @@ function computeAngles(facts: RecapFacts): Angle[] {
       });
   }
 
+  // Two teams named with the same words, and the same result this week: a human writer would not skip it.
+  const words = (name: string) => new Set((name.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((w) => !NAME_FILLER.has(w)));
+  const played = facts.teams.filter((t) => ['W', 'L'].includes(mats.get(t.rosterId)!.result));
+  for (const [i, x] of played.entries())
+    for (const y of played.slice(i + 1)) {
+      const [wx, wy] = [words(x.spokenName), words(y.spokenName)];
+      const shared = [...wx].filter((w) => wy.has(w));
+      const [rx, ry] = [mats.get(x.rosterId)!.result, mats.get(y.rosterId)!.result];
+      if (shared.length >= 2 && rx === ry && gameOf(facts, x.rosterId)?.matchupId !== gameOf(facts, y.rosterId)?.matchupId)
+        add({ kind: 'twin_names', weight: 64, teams: [x.rosterId, y.rosterId], n: { won: Number(rx === 'W') } });
+    }
   // A perfect season ended by a lineup call is one story: it carries the benched player ("start him and they're 4 and 0").
   for (const a of out.filter((x) => x.kind === 'perfect_ended')) {
     const flip = out.find((x) => x.kind === 'lineup_flip' && x.teams[0] === a.teams[0] && x.matchupId === a.matchupId);
@@ -493,6 +506,9 @@ function computeAngles(facts: RecapFacts): Angle[] {
 
 /** A record we may speak: Sleeper's own, or one that agrees with it. */
 const STREAMED = new Set(['DEF', 'K']);
+
+/** Words two team names can share without being twins ("The Boys", "of"). */
+const NAME_FILLER = new Set(['the', 'of', 'and', 'team', 'fc', 'my', 'in', 'on', 'to']);
 
 /** What a team's two biggest single swaps would have added. */
 const twoSwaps = (b: RecapFacts['bench'][number]) => b.swaps.slice(0, 2).reduce((sum, x) => sum + x.benched.points - x.started.points, 0);
@@ -590,5 +606,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${o} beat ${s} by ${margin}, the biggest margin of the season (the old one was ${n('old')}).`;
     case 'crowded_top':
       return `${a.n.count} teams share first place: ${a.teams.map(say).join(', ')}.`;
+    case 'twin_names':
+      return `${s} and ${o}, named with the same words, both ${a.n.won ? 'won' : 'lost'} this week.`;
   }
 }

@@ -1533,6 +1533,23 @@ export const SHAPES: readonly Shape[] = [
     pt: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench saw it coming.',
     sb: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench had the better week, and the bench knows it.',
   },
+  // Two teams named with the same words, and the same result.
+  {
+    id: 'twins-lost',
+    angle: 'twin_names',
+    form: 'name',
+    when: (a) => a.n.won === 0,
+    pt: '{R} and {O} both lost this week. Same words, different order, identical result. At least they can carpool.',
+    sb: '{R} and {O} both lost this week. Same words, different order, same loss. Rearranging the words did not help.',
+  },
+  {
+    id: 'twins-won',
+    angle: 'twin_names',
+    form: 'name',
+    when: (a) => a.n.won === 1,
+    pt: "{R} and {O} both won this week. Same words, different order, and now they're both insufferable.",
+    sb: '{R} and {O} both won this week. Same words, different order, and one shared group text about it.',
+  },
   // A perfect season a lineup call ended ({B} on the bench would have kept it).
   {
     id: 'perfect-ended-bench',
