@@ -118,6 +118,8 @@ describe('the joke shapes', () => {
     'BB',
     'flips',
     'pair',
+    'nth',
+    'lastWeek',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -656,4 +658,32 @@ describe('the named player first (reading 16: the week-high players left out)', 
         }
     expect(seen).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('a callback across weeks (reading 16)', () => {
+  it("a team that lost with a winning bench before is told so: Kraken K3V's week 4 is its second, after week 2", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const kraken = f.teams.find((t) => t.teamName === '🎱KrakenK3V')!.rosterId;
+    expect(f.benchLossWeeks[String(kraken)]).toEqual([2]);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.roasts.includes(kraken))!.text;
+      expect(game, level).toMatch(/second time this season/);
+    }
+  });
+
+  it('every week it counts was a loss its own best lineup would have won, by that week’s own facts', () => {
+    let counted = 0;
+    for (const { world, weeks } of RECORDED_LEAGUES.filter((l) => l.weeks.length > 4)) {
+      const last = facts(world, weeks.at(-1)!);
+      for (const [id, lost] of Object.entries(last.benchLossWeeks))
+        for (const w of lost) {
+          const then = facts(world, w);
+          const g = then.matchups.find((m) => m.loser === Number(id))!;
+          const winner = g.winner === g.team1 ? g.score1 : g.score2;
+          expect(then.bench.find((b) => b.rosterId === Number(id))!.optimal, `${world} week ${w}`).toBeGreaterThan(winner);
+          counted++;
+        }
+    }
+    expect(counted).toBeGreaterThan(10);
+  });
 });

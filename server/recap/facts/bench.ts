@@ -5,6 +5,7 @@ import { optimalLineup, playerPositions, slotAccepts, startingSlots, type Lineup
 import { EMPTY_SLOT, performance, starterPoints } from './performances';
 import { hundredths } from './points';
 import type { BenchFact } from './schema';
+import { weekGames } from './matchups';
 
 export function benchFact(m: Matchup, rosterPositions: readonly string[], players: Players): BenchFact {
   const actual = m.starters.reduce((s, id, i) => s + (id === EMPTY_SLOT ? 0 : hundredths(starterPoints(m, i))), 0) / 100;
@@ -56,3 +57,27 @@ export function benchFact(m: Matchup, rosterPositions: readonly string[], player
 
 export const benchFacts = (matchups: Matchup[], rosterPositions: readonly string[], players: Players): BenchFact[] =>
   [...matchups].sort((a, b) => a.roster_id - b.roster_id).map((m) => benchFact(m, rosterPositions, players));
+
+/**
+ * The earlier weeks each team lost a game its own best lineup would have won (the lineup from the
+ * same week's players beats the winner's score): "the second time this season". Weeks not fetched
+ * are not counted.
+ */
+export function benchLossWeeks(
+  byWeek: Record<number, Matchup[]>,
+  weeks: readonly number[],
+  rosterPositions: readonly string[],
+  players: Players,
+): Record<number, number[]> {
+  const out: Record<number, number[]> = {};
+  for (const w of weeks) {
+    const matchups = byWeek[w] ?? [];
+    for (const g of weekGames(matchups).games) {
+      if (g.tie || g.loser === null || g.winner === null) continue;
+      const lost = matchups.find((m) => m.roster_id === g.loser)!;
+      const winnerScore = g.winner === g.team1 ? g.score1 : g.score2;
+      if (benchFact(lost, rosterPositions, players).optimal > winnerScore) (out[g.loser] ??= []).push(w);
+    }
+  }
+  return out;
+}

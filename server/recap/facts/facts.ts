@@ -2,7 +2,7 @@
 // recap says or shows. Pure: every number comes from the snapshot, nothing from the clock.
 import type { SleeperClient } from '../../sleeper/client';
 import type { LeagueSnapshot, Matchup } from '../../sleeper/schemas';
-import { benchFacts } from './bench';
+import { benchFacts, benchLossWeeks } from './bench';
 import { luckFacts } from './luck';
 import { blowout, closest, weekGames } from './matchups';
 import { starterPerformances, topPerformers, weekPlayerPoints, worstPerformers } from './performances';
@@ -130,6 +130,7 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     lineups: teams.map((t) => ({ rosterId: t.rosterId, starters: starters.filter((p) => p.rosterId === t.rosterId).sort((a, b) => b.points - a.points) })),
     transactions: transactionFacts(snapshot.transactions[week] ?? [], players, weekPlayerPoints(matchups)),
     formerPlayers: formerPlayers(snapshot.transactions, week, starters, matchups, players),
+    benchLossWeeks: benchLossWeeks(snapshot.matchups, weeksBefore(snapshot, week), league.roster_positions ?? [], players),
     seasonState,
     seasonRecords: seasonRecords(snapshot.matchups, weeksBefore(snapshot, week)),
   });

@@ -282,6 +282,8 @@ export const RecapFacts = z.object({
   seasonState: SeasonFact,
   /** This week's starters (15 points or more) another team dropped or traded away earlier this season. */
   formerPlayers: z.array(FormerPlayer).default([]),
+  /** Earlier weeks of the season each team (by roster id) lost a game its own best lineup would have won. */
+  benchLossWeeks: z.record(z.string(), z.array(z.number().int())).default({}),
   /** Records of the season's earlier weeks; null when fewer than two were read whole. */
   seasonRecords: SeasonRecords.nullable().default(null),
 });

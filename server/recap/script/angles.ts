@@ -247,6 +247,9 @@ function computeAngles(facts: RecapFacts): Angle[] {
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
     const bench = facts.bench.find((b) => b.rosterId === l);
     const gain = (x: { benched: Performance; started: Performance }) => x.benched.points - x.started.points;
+    // The earlier weeks this team lost with a winning lineup on its own bench: "the third time this season".
+    const before = facts.benchLossWeeks[String(l)] ?? [];
+    const again: Record<string, number> = before.length ? { again: before.length + 1, lastWeek: Math.max(...before) } : {};
     // Every swap that alone flips it ("Maye, Doubs or Kamara: any one of them wins it"); the best benched player's first.
     const flips = (bench?.swaps ?? []).filter((x) => gain(x) > m.margin && gain(x) >= 5);
     const best = bench?.bestBenched && bench.benchedFor ? { benched: bench.bestBenched, started: bench.benchedFor } : null;
@@ -259,7 +262,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
         weight: 85 + Math.min(10, swing - m.margin) + Math.min(2, others.length) * 3,
         teams: [l, w],
         ...base,
-        n: { ...base.n, swing, flips: others.length + 1 },
+        n: { ...base.n, swing, flips: others.length + 1, ...again },
         p: { ...swap, ...(others[0] ? { benched2: others[0].benched } : {}), ...(others[1] ? { benched3: others[1].benched } : {}) },
       });
     }
@@ -276,6 +279,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
           left: bench.pointsLeft,
           best: bench.optimal,
           twoWin: Number(bench.swaps.length >= 2 && twoSwaps(bench) > scoreOf(m, w) - scoreOf(m, l)),
+          ...again,
         },
         p: {
           ...(bench.bestBenched ? { benched: bench.bestBenched } : {}),
@@ -550,7 +554,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'top_two_met':
       return `The week's two best scores met: ${o} beat ${s}, who would have beaten ${a.n.beats} other teams.`;
     case 'lineup_flip':
-      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}: that swap alone flips the game${
+      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}${a.n.again ? ` (the ${a.n.again}th loss this season with a winning lineup on the bench, the last in week ${a.n.lastWeek})` : ''}: that swap alone flips the game${
         (a.n.flips ?? 1) > 1
           ? `, and so would ${[a.p.benched2, a.p.benched3]
               .filter((x) => x !== undefined)

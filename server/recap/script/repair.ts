@@ -85,13 +85,17 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, pl
       const m = p.matchup;
       const lead = GAME_LEAD[m.label];
       const [ws, ls] = m.winner === m.team2 ? [m.score2, m.score1] : [m.score1, m.score2];
+      // Two phrase names never share a sentence ("team idk won it over team not today" is word salad).
+      const pair = [m.team1, m.team2].every((id) => teamVoice(team(id)).cls === 'phrase');
       const result = m.tie
         ? `${say(m.team1)} and ${say(m.team2)} tied at ${earNumber(m.score1)}.`
-        : // Not a report form the writer uses (a plain game beside a written one would repeat it), and two ways.
-          [
-            `${say(m.winner!)} won it over ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`,
-            `${say(m.winner!)} won it, ${earNumber(ws)} to ${earNumber(ls)}, over ${say(m.loser!)}.`,
-          ][m.matchupId % 2];
+        : pair
+          ? `${say(m.winner!)} won it with ${earNumber(ws)}. ${say(m.loser!)} had ${earNumber(ls)}.`
+          : // Not a report form the writer uses (a plain game beside a written one would repeat it), and two ways.
+            [
+              `${say(m.winner!)} won it over ${say(m.loser!)}, ${earNumber(ws)} to ${earNumber(ls)}.`,
+              `${say(m.winner!)} won it, ${earNumber(ws)} to ${earNumber(ls)}, over ${say(m.loser!)}.`,
+            ][m.matchupId % 2];
       lines.push(lead ? `${lead} ${result}` : result);
       break;
     }

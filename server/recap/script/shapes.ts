@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -73,7 +73,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
-export const TURN_VARS = ['fromTop', 'G', 'cuts', 'BB', 'pair', 'B', 'P'] as const;
+export const TURN_VARS = ['fromTop', 'G', 'cuts', 'nth', 'BB', 'pair', 'B', 'P'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -1558,6 +1558,31 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.p.benched !== undefined,
     pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their bench for {Bpts}. Start him over {S} and they'd still be perfect. We're so sorry. We'd have done the same.",
     sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and he watched.",
+  },
+  // A team that has lost this way before this season ({nth}, {lastWeek}).
+  {
+    id: 'flip-again',
+    angle: 'lineup_flip',
+    form: 'callback',
+    tags: ['effort', 'again'],
+    pt: 'This is the {nth} time this season {R} has lost with a winning lineup on the bench, the last in week {lastWeek}. This week the answer was {B}, {Bpts}, sitting behind {S}. The bench would like a word. Again.',
+    sb: "{R} lost with a winning lineup on the bench again: the {nth} time this season, the last in week {lastWeek}. This week it was {B}, {Bpts}, behind {S}. It's not bad luck any more. It's a system.",
+  },
+  {
+    id: 'flip-again-many',
+    angle: 'lineup_flip',
+    form: 'callback',
+    tags: ['effort', 'again'],
+    pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week {BB} could each have won it alone. Ready, willing, benched.',
+    sb: '{R} lost with a winning lineup on the bench again, the {nth} time this season. This week {BB} could each have won it alone. They all watched.',
+  },
+  {
+    id: 'bench-flip-again',
+    angle: 'bench_flip',
+    form: 'callback',
+    tags: ['effort', 'again'],
+    pt: '{R} lost by {margin} with a winning lineup on the bench, the {nth} time this season. The bench keeps offering. They keep saying no thanks.',
+    sb: "{R} lost by {margin}, and the best lineup on their roster wins it. That's the {nth} time this season, the last in week {lastWeek}. The bench has stopped taking it personally.",
   },
   // More than one benched player who alone wins it ({BB}, {flips}).
   {

@@ -274,6 +274,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.flips = spell(n.flips);
       v.BB = list([a.p.benched, a.p.benched2, a.p.benched3].filter((x) => x !== undefined).map((x) => playerName(x.name)));
     }
+    // The same story earlier this season: "the second time", "in week 2".
+    if (n.again !== undefined && n.lastWeek !== undefined) {
+      v.nth = ordinal(n.again);
+      v.lastWeek = String(n.lastWeek);
+    }
     // Two swaps that together win a game no single swap does: "Stafford and Kincaid".
     if (n.twoWin === 1 && a.p.pair1 && a.p.pair2) v.pair = list([a.p.pair1, a.p.pair2].map((x) => playerName(x.name)));
     if (a.p.started) {
@@ -408,8 +413,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     });
     if (!fits.length) return null;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
-    const turn = TURN_VARS.find((t) => fits.some((sh) => sh[lv].includes(`{${t}}`)));
-    if (turn) fits = fits.filter((sh) => sh[lv].includes(`{${turn}}`));
+    // The more of them a line tells, the better: each in turn narrows the choice while some line says it.
+    for (const turn of TURN_VARS) {
+      const says = fits.filter((sh) => sh[lv].includes(`{${turn}}`));
+      if (says.length) fits = says;
+    }
     // A thin lineup flip's tenths only mean something beside each other: a line that says both players.
     const both = thinFlip(angle) ? fits.filter((sh) => sh[lv].includes('{Spts}')) : [];
     if (both.length) fits = both;
