@@ -23,6 +23,17 @@ beforeAll(async () => {
   }
 }, 60_000);
 
+/** Every former player of every recorded week, with the raw moves in which his old team let him go. */
+function* everyFormerPlayer() {
+  for (const week of CHUMBO.weeks) {
+    const f = weeklyFacts(snapshotThroughWeek(season, week), week);
+    for (const fp of f.formerPlayers) {
+      const lost = rawMoves(fp.week).filter((t) => t.status === 'complete' && t.drops?.[fp.player.playerId] === fp.from);
+      yield { week, f, fp, lost };
+    }
+  }
+}
+
 describe('former players', () => {
   it("a week's facts tell that week's moves, not the season's last week's", () => {
     for (const week of [3, 9, 17]) {
@@ -35,52 +46,44 @@ describe('former players', () => {
 
   it('each one was let go by that team in that week, and the team never took him back', () => {
     let checked = 0;
-    for (const week of CHUMBO.weeks) {
-      const f = weeklyFacts(snapshotThroughWeek(season, week), week);
-      for (const fp of f.formerPlayers) {
-        const lost = rawMoves(fp.week).filter((t) => t.status === 'complete' && t.drops?.[fp.player.playerId] === fp.from);
-        expect(lost.length, `${fp.player.name} week ${week}`).toBeGreaterThan(0);
-        expect(lost.some((t) => (t.type === 'trade' ? 'trade' : 'drop') === fp.how)).toBe(true);
-        // Not on the team that let him go now: he started for another team this week.
-        expect(fp.player.rosterId).not.toBe(fp.from);
-        expect(fp.player.points).toBeGreaterThanOrEqual(15);
-        const tookBack = Array.from({ length: week - fp.week + 1 }, (_, i) => fp.week + i)
-          .flatMap(rawMoves)
-          .filter((t) => t.status === 'complete' && t.adds?.[fp.player.playerId] === fp.from);
-        expect(tookBack.filter((t) => (t.status_updated ?? 0) > Math.max(...lost.map((l) => l.status_updated ?? 0)))).toEqual([]);
-        checked++;
-      }
+    for (const { week, fp, lost } of everyFormerPlayer()) {
+      expect(lost.length, `${fp.player.name} week ${week}`).toBeGreaterThan(0);
+      expect(lost.some((t) => (t.type === 'trade' ? 'trade' : 'drop') === fp.how)).toBe(true);
+      // Not on the team that let him go now: he started for another team this week.
+      expect(fp.player.rosterId).not.toBe(fp.from);
+      expect(fp.player.points).toBeGreaterThanOrEqual(15);
+      const tookBack = Array.from({ length: week - fp.week + 1 }, (_, i) => fp.week + i)
+        .flatMap(rawMoves)
+        .filter((t) => t.status === 'complete' && t.adds?.[fp.player.playerId] === fp.from);
+      expect(tookBack.filter((t) => (t.status_updated ?? 0) > Math.max(...lost.map((l) => l.status_updated ?? 0)))).toEqual([]);
+      checked++;
     }
     expect(checked).toBeGreaterThan(20);
   });
 
   it('a trade carries what came back, as Sleeper recorded it, and how many teams have let him go', () => {
     let trades = 0;
-    for (const week of CHUMBO.weeks) {
-      const f = weeklyFacts(snapshotThroughWeek(season, week), week);
-      for (const fp of f.formerPlayers) {
-        const lost = rawMoves(fp.week).filter((t) => t.status === 'complete' && t.drops?.[fp.player.playerId] === fp.from);
-        expect(fp.cuts).toBe(f.formerPlayers.filter((x) => x.player.playerId === fp.player.playerId).length);
-        if (fp.how !== 'trade') {
-          expect(fp.got).toBeNull();
-          continue;
-        }
-        trades++;
-        // Picks or budget only: nothing to name.
-        if (fp.got === null) {
-          expect(lost.some((t) => t.type === 'trade' && !Object.values(t.adds ?? {}).includes(fp.from))).toBe(true);
-          continue;
-        }
-        // The player that came back was added to that team in that very trade.
-        expect(
-          lost.some((t) => t.type === 'trade' && t.adds?.[fp.got!.player.playerId] === fp.from),
-          `${fp.player.name} week ${week}`,
-        ).toBe(true);
-        const roster = season.matchups[week].find((m) => m.roster_id === fp.from)!;
-        expect(fp.got!.kept).toBe((roster.players ?? []).includes(fp.got!.player.playerId));
-        expect(fp.got!.started).toBe(roster.starters.includes(fp.got!.player.playerId));
-        if (!fp.got!.kept) expect(fp.got!.player.points).toBe(0);
+    for (const { week, f, fp, lost } of everyFormerPlayer()) {
+      expect(fp.cuts).toBe(f.formerPlayers.filter((x) => x.player.playerId === fp.player.playerId).length);
+      if (fp.how !== 'trade') {
+        expect(fp.got).toBeNull();
+        continue;
       }
+      trades++;
+      // Picks or budget only: nothing to name.
+      if (fp.got === null) {
+        expect(lost.some((t) => t.type === 'trade' && !Object.values(t.adds ?? {}).includes(fp.from))).toBe(true);
+        continue;
+      }
+      // The player that came back was added to that team in that very trade.
+      expect(
+        lost.some((t) => t.type === 'trade' && t.adds?.[fp.got!.player.playerId] === fp.from),
+        `${fp.player.name} week ${week}`,
+      ).toBe(true);
+      const roster = season.matchups[week].find((m) => m.roster_id === fp.from)!;
+      expect(fp.got!.kept).toBe((roster.players ?? []).includes(fp.got!.player.playerId));
+      expect(fp.got!.started).toBe(roster.starters.includes(fp.got!.player.playerId));
+      if (!fp.got!.kept) expect(fp.got!.player.points).toBe(0);
     }
     expect(trades).toBeGreaterThan(5);
   });

@@ -16,6 +16,7 @@ import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { voiceScript } from '../../server/recap/voice/index';
 import { BLEEP } from '../../server/recap/name-forms';
 import { classifyName } from '../../server/recap/script/name-safety';
+import { escapeRe } from '../../server/recap/script/names';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { earNumber, sentences } from '../../server/recap/script/speech';
@@ -75,8 +76,7 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
     // Two names that read as phrases in one sentence are word salad ("the team called at me next time outscored the team called idk").
     const phrases = facts.teams.filter((t) => classifyName(t.teamName, t.spokenName) === 'phrase').map((t) => t.spokenName);
     for (const x of s.kind === 'matchup' ? sentences(s.text) : [])
-      if (phrases.filter((n) => new RegExp(`(?:called|team) ${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(x)).length > 1)
-        problems.push(`${s.id}: two phrase names in "${x}"`);
+      if (phrases.filter((n) => new RegExp(`(?:called|team) ${escapeRe(n)}\\b`, 'i').test(x)).length > 1) problems.push(`${s.id}: two phrase names in "${x}"`);
     // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.
     if (s.kind === 'matchup')
       for (const pl of facts.lineups.flatMap((l) => l.starters).filter((x) => x.points >= 10)) {
@@ -93,10 +93,7 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[]): string[] 
       // A name of nothing but bleeps is never said: its manager's team or a handle stands in (name-safety.ts).
       const bleepedOnly = classifyName(t.teamName, t.spokenName) === 'bleeped';
       // A name opening on a bleep is always framed ("team bleep Ups"): bare, the narrator is swearing.
-      if (
-        t.spokenName.startsWith(`${BLEEP} `) &&
-        [...s.text.matchAll(new RegExp(`(?<!(?:called|team) )${t.spokenName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gi'))].length
-      )
+      if (t.spokenName.startsWith(`${BLEEP} `) && [...s.text.matchAll(new RegExp(`(?<!(?:called|team) )${escapeRe(t.spokenName)}`, 'gi'))].length)
         problems.push(`${s.id}: "${t.spokenName}" said bare in "${s.text}"`);
       if (s.roasts.includes(t.rosterId) && !bleepedOnly && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
         problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);

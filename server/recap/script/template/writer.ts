@@ -440,9 +440,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return text;
   }
 
+  const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
   /** True when a sentence says two names that read as phrases: "the team called idk lost to the team called not today" is word salad. */
   function salad(text: string): boolean {
-    const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
     return phrases.length > 1 && sentences(text).some((x) => phrases.filter((n) => x.includes(n)).length > 1);
   }
 
