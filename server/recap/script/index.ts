@@ -102,20 +102,33 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
       awards = awards.filter((a) => a !== next);
     }
   }
-  return { plan: last!.plan, script: fitToLength(last!.script, last!.plan, facts) };
+  const { plan } = last!;
+  const lean = leanToLength(last!.script, plan, facts, (games) =>
+    writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief: true, lean: games }),
+  );
+  return { plan, script: fitToLength(lean, plan, facts) };
 }
 
 /**
- * Never too long to voice: a week that still runs over (twelve teams with 64-character names)
- * has segments said plainly, one at a time, until it fits: the ones with the smallest stories
- * first (the season's biggest win keeps its jokes), the longest of those first. Nobody's roast
- * is lost: a plain segment still names everyone it roasts.
+ * A week still too long when brief tells its games with the smallest stories by their one short
+ * beat (the other side named in the report), one game at a time, before any game is said plainly:
+ * every game keeps a joke for as long as that fits.
  */
-function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts): RecapScript {
-  const plans = new Map(plan.map((p) => [p.id, p]));
-  const plain = new Set<string>();
+function leanToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts, write: (lean: ReadonlySet<string>) => RecapScript): RecapScript {
+  const order = cutOrder(script, plan, facts).filter((s) => s.kind === 'matchup');
+  const lean = new Set<string>();
   let out = script;
-  // The show's frame (its opening story, the game that pays it off, and its champion) is the last thing said plainly.
+  for (const s of order) {
+    if (estimateSeconds(out) <= FIT_SECONDS) break;
+    lean.add(s.id);
+    out = write(lean);
+  }
+  return out;
+}
+
+/** The segments in the order they give up words: the smallest stories first, the show's frame last. */
+function cutOrder(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts): RecapScript['segments'] {
+  // The show's frame (its opening story, the game that pays it off, and its champion) is the last thing cut.
   const hook = plan.find((p) => p.kind === 'cold_open');
   const payoff = hook?.kind === 'cold_open' ? hook.hook.matchupId : null;
   const frame = (s: RecapScript['segments'][number]) => FRAME.has(s.kind) || (payoff !== null && s.kind === 'matchup' && s.refs.matchupId === payoff);
@@ -128,12 +141,22 @@ function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts
         .filter((a) => (s.kind === 'matchup' ? a.matchupId === s.refs.matchupId : a.matchupId === null && s.roasts.includes(a.teams[0])))
         .map((a) => a.weight),
     );
-  while (estimateSeconds(out) > FIT_SECONDS) {
-    const cut = [...out.segments]
-      .filter((s) => !plain.has(s.id) && s.kind !== 'intro' && s.kind !== 'outro')
-      .sort((a, b) => Number(frame(a)) - Number(frame(b)) || story(a) - story(b) || b.text.length - a.text.length)[0];
-    if (!cut) break;
-    plain.add(cut.id);
+  return script.segments
+    .filter((s) => s.kind !== 'intro' && s.kind !== 'outro')
+    .sort((a, b) => Number(frame(a)) - Number(frame(b)) || story(a) - story(b) || b.text.length - a.text.length);
+}
+
+/**
+ * Never too long to voice: a week that still runs over (twelve teams with 64-character names)
+ * has segments said plainly, one at a time, until it fits: the ones with the smallest stories
+ * first (the season's biggest win keeps its jokes), the longest of those first. Nobody's roast
+ * is lost: a plain segment still names everyone it roasts.
+ */
+function fitToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts): RecapScript {
+  const plans = new Map(plan.map((p) => [p.id, p]));
+  let out = script;
+  for (const cut of cutOrder(script, plan, facts)) {
+    if (estimateSeconds(out) <= FIT_SECONDS) break;
     out = { ...out, segments: out.segments.map((s) => (s.id === cut.id ? plainSegment(s, plans.get(s.id)!, facts, plan) : s)) };
   }
   return out;

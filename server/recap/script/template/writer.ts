@@ -118,6 +118,8 @@ export type TemplateInput = {
   sameShow?: string[];
   /** Too long a week: each roast takes the shortest line that is true. */
   brief?: boolean;
+  /** Games still too long when brief: each told by its story's one short beat, the report around it. */
+  lean?: ReadonlySet<string>;
 };
 
 /** A game between two teams whose names read as phrases: one sentence each. */
@@ -675,14 +677,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lines: string[] = [];
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
-    for (const [i, id] of order.entries()) {
+    const lean = input.lean?.has(p.id) ?? false;
+    for (const [i, id] of (lean ? order.slice(0, 1) : order).entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
-      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, players, short: i > 0, lead: i === 0 }).text);
+      lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, players, short: i > 0 || lean, lead: i === 0 }).text);
       // A second big story of the same team in the same game (a perfect season ended, and by a
       // benched player) is its second beat, not left untold.
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
-      if (second && !input.brief) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
+      if (second && !input.brief && !lean) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
     }
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
