@@ -77,6 +77,9 @@ describe('rules for the moment, as a table', () => {
 describe('the joke shapes', () => {
   const KNOWN = new Set([
     'fromTop',
+    'Blast',
+    'Plast',
+    'Pearly',
     'best',
     'next',
     'R',

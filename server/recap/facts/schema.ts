@@ -241,6 +241,20 @@ export const FormerPlayer = z.object({
 });
 export type FormerPlayer = z.infer<typeof FormerPlayer>;
 
+/** A lineup call against last week's (lineup-chase.ts). */
+export const LineupChase = z.object({
+  rosterId: RosterId,
+  /** sat_the_breakout: started last week for a dud, benched this week for a big one; chased_points: the other way round. */
+  kind: z.enum(['sat_the_breakout', 'chased_points']),
+  /** This week's points. */
+  player: Performance,
+  lastWeek: z.number().int(),
+  lastPoints: z.number(),
+  /** Chased points after benching him for a dud as a starter the week before: that dud. */
+  startedBefore: z.number().nullable().default(null),
+});
+export type LineupChase = z.infer<typeof LineupChase>;
+
 const WeekScore = z.object({ rosterId: RosterId, points: z.number(), week: z.number().int() });
 /** The season's records before this week, over `weeks` weeks whose every game was read. */
 export const SeasonRecords = z.object({
@@ -284,6 +298,7 @@ export const RecapFacts = z.object({
   formerPlayers: z.array(FormerPlayer).default([]),
   /** Earlier weeks of the season each team (by roster id) lost a game its own best lineup would have won. */
   benchLossWeeks: z.record(z.string(), z.array(z.number().int())).default({}),
+  lineupChases: z.array(LineupChase).default([]),
   /** Records of the season's earlier weeks; null when fewer than two were read whole. */
   seasonRecords: SeasonRecords.nullable().default(null),
 });

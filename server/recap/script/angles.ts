@@ -29,6 +29,8 @@ export const AngleKind = z.enum([
   'lineup_flip',
   // No single swap did it, but the best lineup from the same roster wins the game.
   'bench_flip',
+  // A lineup call against last week's, in a loss: benched the week he broke out, or started because he broke out last week.
+  'lineup_chase',
   'zero_starter',
   'negative_starter',
   'dud_starter',
@@ -254,15 +256,18 @@ function computeAngles(facts: RecapFacts): Angle[] {
     const flips = (bench?.swaps ?? []).filter((x) => gain(x) > m.margin && gain(x) >= 5);
     const best = bench?.bestBenched && bench.benchedFor ? { benched: bench.bestBenched, started: bench.benchedFor } : null;
     const swap = best && gain(best) > m.margin && gain(best) >= 5 ? best : (flips[0] ?? null);
+    // The benched player's last week, when that is why he sat: started, and gave them next to nothing.
+    const chaseOf = (id: string) => facts.lineupChases.find((c) => c.rosterId === l && c.player.playerId === id);
     if (swap) {
       const swing = gain(swap);
+      const sat = chaseOf(swap.benched.playerId);
       const others = flips.filter((x) => x.benched.playerId !== swap.benched.playerId);
       add({
         kind: 'lineup_flip',
         weight: 85 + Math.min(10, swing - m.margin) + Math.min(2, others.length) * 3,
         teams: [l, w],
         ...base,
-        n: { ...base.n, swing, flips: others.length + 1, ...again },
+        n: { ...base.n, swing, flips: others.length + 1, ...again, ...(sat?.kind === 'sat_the_breakout' ? { Blast: sat.lastPoints } : {}) },
         p: { ...swap, ...(others[0] ? { benched2: others[0].benched } : {}), ...(others[1] ? { benched3: others[1].benched } : {}) },
       });
     }
@@ -286,8 +291,34 @@ function computeAngles(facts: RecapFacts): Angle[] {
           ...(bench.swaps.length >= 2 ? { pair1: bench.swaps[0].benched, pair2: bench.swaps[1].benched } : {}),
         },
       });
+    // Last week's call, this week's loss (the flip's benched player is told by the flip).
+    const chases = facts.lineupChases.filter((x) => x.rosterId === l && x.player.playerId !== swap?.benched.playerId);
+    for (const c of chases)
+      add({
+        kind: 'lineup_chase',
+        // Started because of last week and then the week's dud: the turn is the story, above the dud's.
+        // Benched for a big week in a game lost by more than he scored: a footnote to a bigger loss.
+        weight:
+          c.kind === 'sat_the_breakout' && c.player.points < m.margin
+            ? 46
+            : 66 +
+              Math.min(10, Math.abs(c.player.points - c.lastPoints) / 3) +
+              (c.player.playerId === L.dud?.playerId ? 10 : 0) +
+              (c.startedBefore !== null ? 6 : 0),
+        teams: [l, w],
+        ...base,
+        n: {
+          ...base.n,
+          chased: Number(c.kind === 'chased_points'),
+          last: c.lastPoints,
+          lastWk: c.lastWeek,
+          ...(c.startedBefore !== null ? { early: c.startedBefore } : {}),
+        },
+        p: { player: c.player },
+      });
     // A starter who scored nothing (or less) in a loss.
-    const dud = L.dud;
+    // A dud the team started because of last week is told as that call.
+    const dud = chases.some((c) => c.player.playerId === L.dud?.playerId) ? null : L.dud;
     if (dud && dud.points < 0) add({ kind: 'negative_starter', weight: 72 + Math.min(8, -dud.points * 2), teams: [l, w], ...base, p: { dud } });
     else if (dud && dud.points === 0 && !['K', 'DEF'].includes(dud.position))
       add({ kind: 'zero_starter', weight: m.margin < 25 ? 74 : 62, teams: [l, w], ...base, p: { dud } });
@@ -554,7 +585,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'top_two_met':
       return `The week's two best scores met: ${o} beat ${s}, who would have beaten ${a.n.beats} other teams.`;
     case 'lineup_flip':
-      return `${s} benched ${pl('benched')} and started ${pl('started')}, and lost to ${o} by ${margin}${a.n.again ? ` (the ${a.n.again}th loss this season with a winning lineup on the bench, the last in week ${a.n.lastWeek})` : ''}: that swap alone flips the game${
+      return `${s} benched ${pl('benched')}${a.n.Blast !== undefined ? ` (after his ${n('Blast')} as a starter last week)` : ''} and started ${pl('started')}, and lost to ${o} by ${margin}${a.n.again ? ` (the ${a.n.again}th loss this season with a winning lineup on the bench, the last in week ${a.n.lastWeek})` : ''}: that swap alone flips the game${
         (a.n.flips ?? 1) > 1
           ? `, and so would ${[a.p.benched2, a.p.benched3]
               .filter((x) => x !== undefined)
@@ -562,6 +593,10 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
               .join(' or ')}`
           : ''
       }.`;
+    case 'lineup_chase':
+      return a.n.chased
+        ? `${s} started ${pl('player')} after he scored ${n('last')} on their bench in week ${a.n.lastWk}${a.n.early !== undefined ? ` (benched after ${n('early')} as a starter the week before)` : ''}, and lost to ${o} by ${margin}.`
+        : `${s} benched ${pl('player')} after he scored ${n('last')} for them in week ${a.n.lastWk}, and lost to ${o} by ${margin}.`;
     case 'zero_starter':
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
     case 'bench_flip':

@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -73,7 +73,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
-export const TURN_VARS = ['fromTop', 'G', 'cuts', 'nth', 'BB', 'pair', 'B', 'P'] as const;
+export const TURN_VARS = ['fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB', 'pair', 'B', 'P'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -515,6 +515,63 @@ export const SHAPES: readonly Shape[] = [
     sb: '{B} scored {Bpts} for {R}, from the bench, where they keep the good players so they stay clean.',
   },
 
+  // ---- last week's lineup call: benched the week he broke out, or started because he broke out ----
+  {
+    id: 'chase-started',
+    angle: 'lineup_chase',
+    form: 'turn',
+    when: (a) => a.n.chased === 1,
+    pt: '{R} watched {P} score {Plast} on their bench last week and did the sensible thing: started him. He scored {Ppts}. Timing is everything.',
+    sb: "{P} scored {Plast} on the bench last week, so {R} started him. He scored {Ppts}. Chasing last week's points is still undefeated.",
+  },
+  {
+    id: 'chase-started-setting',
+    angle: 'lineup_chase',
+    form: 'precision',
+    when: (a) => a.n.chased === 1,
+    pt: '{P} for {R}: {Plast} on the bench last week, {Ppts} in the lineup this week. He prefers the bench, and honestly, so do we.',
+    sb: '{P}: {Plast} on the bench, then {Ppts} in the lineup. {R} has found the one setting where he does not score, and it is the one they control.',
+  },
+  {
+    id: 'chase-saga',
+    angle: 'lineup_chase',
+    form: 'three',
+    when: (a) => a.n.early !== undefined,
+    pt: 'Two weeks ago {R} started {P}, and he scored {Pearly}. So they benched him, and he scored {Plast}. So they started him again, and he scored {Ppts}. He is doing this on purpose.',
+    sb: '{R} started {P} for {Pearly}, benched him for {Plast}, then started him for {Ppts}. Three weeks, three wrong calls. That takes a system.',
+  },
+  {
+    id: 'chase-sat',
+    angle: 'lineup_chase',
+    form: 'turn',
+    when: (a) => a.n.chased === 0,
+    pt: '{R} started {P} last week and got {Plast}. So they benched him, and he scored {Ppts}. He waited until they looked away.',
+    sb: '{P} gave {R} {Plast} last week, so they benched him. This week he scored {Ppts}, on the bench, where it counts for exactly nothing.',
+  },
+  {
+    id: 'chase-sat-late',
+    angle: 'lineup_chase',
+    form: 'comparison',
+    when: (a) => a.n.chased === 0,
+    pt: '{R} benched {P} one week too late: {Plast} as a starter last week, {Ppts} on the bench this week. The timing needs work. The heart is in the right place.',
+    sb: 'Last week {R} started {P} for {Plast}. This week they benched him, and he put up {Ppts}. {R} is always exactly one week late.',
+  },
+  {
+    id: 'flip-sat-after',
+    angle: 'lineup_flip',
+    form: 'turn',
+    when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) === 1,
+    pt: '{R} benched {B} after his {Blast} last week. This week he scored {Bpts}, on the bench. Start him over {S} and it is a win. Fantasy football, everybody.',
+    sb: '{B} gave {R} {Blast} last week, so they sat him. He answered with {Bpts}, more than {S} and the margin together. One week late, one win short.',
+  },
+  {
+    id: 'flip-sat-after-many',
+    angle: 'lineup_flip',
+    form: 'turn',
+    when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) > 1,
+    pt: '{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who alone win it: {BB}. So many right answers.',
+    sb: '{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. They started the other guys.',
+  },
   // ---- the team's own name ----
   {
     id: 'namesake-earns',
@@ -2423,6 +2480,10 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
     pt: "The biggest blowout of the season happened this week. We'll be gentle. Mostly.",
     sb: "This week had the biggest beating of the season, and we're going to talk about it.",
   },
+  lineup_chase: {
+    pt: "Somebody set this week's lineup off last week's box score. Last week had other plans.",
+    sb: "One of you set this week's lineup off last week's points. We will show you how that went.",
+  },
   any: { pt: "Week {week}. Let's see what everyone did.", sb: 'Week {week}, and some of you have explaining to do.' },
 };
 
@@ -2448,6 +2509,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   perfect_ended: 'the end of a perfect season',
   lineup_flip: '{B} on the bench for {Bpts}',
   bench_flip: 'a winning lineup nobody started',
+  lineup_chase: 'a lineup one week late on {P}',
   move_burned: '{P} against his old team',
   top_two_met: 'the two best scores in one game',
   name_irony: 'a team name that aged badly',
@@ -2466,7 +2528,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   low_score: '{score} points from {R}',
   high_score: '{score} points from {R}',
   season_high: 'a season-high {score} from {R}',
-  former_player: '{P} and the team that let him go',
+  former_player: '{P} haunting the team that let him go',
   season_low: 'a season-low {score} from {R}',
   season_blowout: 'the biggest blowout of the season',
   bench_left: '{left} points on a bench',

@@ -265,6 +265,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.B = playerName(a.p.benched.name);
       v.Bpts = earNumber(a.p.benched.points);
     }
+    // Last week's points of a player this week's lineup call was made on ("benched after his 4").
+    if (n.Blast !== undefined) v.Blast = earNumber(n.Blast);
+    if (n.last !== undefined) v.Plast = earNumber(n.last);
+    if (n.early !== undefined) v.Pearly = earNumber(n.early);
     // What a trade brought back, and how many teams have let a player go (only when more than one).
     if (a.p.got) {
       v.G = playerName(a.p.got.name);
