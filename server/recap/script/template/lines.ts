@@ -5,58 +5,117 @@ import type { OfferedLevel } from '../../../../src/vocabulary';
 
 export type Lines = Record<OfferedLevel, readonly string[]>;
 
+// A regular-season greeting knows only the league, the week and the season, so each one is true
+// of any week (week 1 included: nothing "again"): the jokes are about the show and the habit of
+// setting lineups, never a score or a team. One device a line, so a season does not hear a formula.
 export const INTRO: Lines = {
   participation_trophy: [
-    'Welcome to {league}, week {week}. Everybody tried, and some of it even worked.',
-    'This is {league}, week {week} of {season}. Grab a snack.',
-    'Week {week} in {league} is in the books, and some chapters are better than others.',
-    '{league}, week {week}. Everybody played. Not everybody played well.',
-    'Hello, {league}. Week {week} is in, and so are the receipts.',
-    "It's week {week} in {league}, and everyone gets a turn in the spotlight, ready or not.",
-    'Week {week} of the {season} season. {league}, this is your recap. Be nice to each other.',
+    // A toast
+    'A toast, {league}: to the week {week} lineups that worked, and to the ones that tried.',
+    // A ride's safety announcement
+    'Week {week} in {league}. Keep your hands inside the recap at all times.',
+    // A nature documentary
+    'Week {week} in {league}: managers in the wild, refreshing the app.',
+    // A weather report
+    '{league}, week {week}: sunny for some, with scattered regret.',
+    // The host who mocks himself
+    "Hi, {league}. I'm your week {week} host, for reasons nobody has explained to me.",
+    // A party
+    'Streamers up, {league}! Week {week} is final, and this party is mandatory.',
+    // A red carpet
+    "Live from the red carpet, it's {league}, week {week}. Every team gets a mention.",
+    // Story time
+    'Gather round, {league}. Week {week} is story time, with something for everybody.',
+    // A cooking show
+    "Week {week} in the kitchen at {league}. Everybody cooked, and we're tasting it all.",
+    // The sports desk
+    'Good evening, {league}. Week {week} has highlights, and it has the other thing.',
+    // Taking turns (short: a brief week opens with one of the shortest)
+    '{league}, week {week}. Everybody gets a turn.',
+    // Report cards
+    'Week {week} report cards, {league}. Everybody gets a sticker. Some just say "present".',
   ],
   sunburn: [
-    'This is {league}, week {week}. Some of you should look away now.',
-    'Week {week} in {league}. Every lineup was set on purpose, allegedly.',
-    '{league}, week {week}. We have receipts.',
-    'Welcome back to {league}. Week {week} happened, and nobody is safe.',
-    "Week {week} of {season}. {league}, let's review the evidence.",
-    'This is week {week} in {league}. Lower your expectations accordingly.',
+    // An intervention
+    "{league}, week {week}. This is an intervention, and it's about your lineups.",
+    // A content warning
+    'Week {week} in {league}. This recap contains decisions made on purpose.',
+    // Called up one by one
+    'Week {week}, {league}. We call you up one at a time. Have an explanation ready.',
+    // A store's return policy
+    '{league}, week {week}. No refunds, no exchanges, no take-backs once lineups lock.',
+    // An airline safety briefing
+    'Welcome aboard, {league}. Week {week} excuses will drop from the ceiling.',
+    // An apology that isn't one
+    "{league}, we're sorry about what we'll say about week {week}. Not very sorry.",
+    // The friend who won't let it go
+    "Week {week} in {league} is over, and you'd all like to move on. We would not.",
+    // A pop quiz
+    "Pop quiz, {league}: who'd defend their week {week} lineup out loud? Wait for the recap.",
+    // A film rating
+    '{league}, week {week}. Viewer discretion is advised. So is a waiver strategy.',
+    // A guided tour
+    '{league}, week {week}. On the left, the lineups. On the right, the reasoning. Mind the gap.',
+    // A call-in show
+    '{league}, week {week}. The lines are open, but not for explaining your lineup.',
+    // A demand (short: a brief week opens with one of the shortest)
+    '{league}, week {week}. Explain yourselves.',
+    // A witness
+    'Week {week}, {league}. We saw everything.',
+    // The scoreboard and the excuses
     '{league}, week {week}. The scores are final. The excuses are still coming in.',
   ],
 };
 
-// The playoffs and the season's end: {round} is the round's name ("semifinals"), or "the playoffs"
-// when Sleeper's bracket isn't there to name it.
+// The playoffs and the season's end: {round} is the round's name, lowercase ("semifinals",
+// "quarterfinals", "championship", "round 1"), so it is said where any of those reads right:
+// never after "the", never as a sentence's first word, never with a verb that must agree with it.
+// INTRO_PLAYOFFS is the bracket-less greeting: no round is named or guessed, and it may be the last week.
 export const INTRO_PLAYOFFS: readonly string[] = [
-  "It's the playoffs in {league}, week {week} of {season}. Everything counts now.",
-  "Week {week} in {league}, and it's playoff football. Let's see who survived.",
-  '{league}, week {week}. The playoffs. No more excuses.',
+  'Playoff football in {league}, week {week}. Every point matters now, except the bench ones.',
+  "Week {week} in {league}, and it's the playoffs. The regular season's record is now a fun fact.",
+  'The playoffs in {league}, week {week}. A bad week used to cost a game. Now it costs a season.',
+  'Playoffs in {league}, week {week}. Anybody can win a week. Now it has to be this one.',
+  'Week {week} of {season}, and {league} is playing for keeps. Every start and sit counts now.',
 ];
 
 export const INTRO_PLAYOFF_ROUND: readonly string[] = [
-  "It's the {round} in {league}. Win or go home.",
-  "{league}, the {round}. Week {week} of {season}, and it's win or go home.",
-  "The {round} are done in {league}. Here's who is still standing.",
+  '{league}, week {week} of {season}. Playoff football, {round} edition, and a bad week ends a season.',
+  'Week {week} in {league}, and the bracket says {round}. The bracket has never cared about your regular season.',
+  '{league}, week {week}: {round}. Fewer teams, bigger stakes, and nowhere to hide.',
+  'This is {league}, week {week}, and the bracket reads {round}. From here on, nobody gets to make up for a bad week.',
+  '{league}, week {week} of {season}, {round}. The regular season was the audition. This is the part people remember.',
+  'Week {week} in {league}: {round}. The points are the same size as always. They just weigh more.',
 ];
 
+// The season is over: nothing ahead of the league but the offseason.
 export const INTRO_CHAMPIONSHIP: readonly string[] = [
-  '{league}, this is it: the last week of the {season} season.',
-  "That's a wrap on {season} in {league}. Here's how it ended.",
-  "Championship week in {league}. Here's how {season} ended.",
+  '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
+  "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
+  'Championship week in {league}, and the {season} season ends right here. Settle in, this one gets framed.',
+  'The final whistle on {season} in {league}. Every lineup call of the season led to this.',
+  'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
+  "Here it is, {league}: the {season} finale. One trophy, one team, and everybody else's offseason starts now.",
 ];
 
-/** The champion, cheered: {C}, {season}, {league}. */
+/**
+ * The champion, cheered right after they are named (no placeholder: the name was just said).
+ * Roasted by the bragging to come, never by their season's effort; nothing ahead but the offseason.
+ */
 export const CHAMPION_CHEER: Lines = {
   participation_trophy: [
     'That trophy is theirs for a whole year, and they will mention it about once a day.',
     'A whole season of lineup calls, and they were right just often enough. Congratulations.',
     'Somebody order the banner. Congratulations, champs.',
+    'Congratulations, champs. The parade route is their living room, and attendance is encouraged.',
+    'Hats off. The trophy goes on the shelf, the screenshot goes on the phone, and the rest of us clap politely.',
   ],
   sunburn: [
     "Congratulations. We'll be hearing about it all offseason, in detail.",
-    'Congratulations. Everyone else will be sick of them by Friday.',
-    'The group chat is about to get unbearable, and it has earned the right.',
+    'The group chat is about to get unbearable, and honestly, they earned it.',
+    'Congratulations. The victory speech has three drafts already, and the offseason has room for all of them.',
+    'Congratulations, and condolences to everyone who will hear how they did it, in order, with screenshots.',
+    'Well played. Expect the trophy in every picture they post, all offseason long.',
   ],
 };
 
@@ -67,46 +126,90 @@ export const CHAMPION_CHEER: Lines = {
 export const SEASON_MOST_POINTS: Lines = {
   participation_trophy: [
     '{M} scored the most points of the regular season, {pf}, and still had to watch someone else win it. Points are nice. Trophies are nicer.',
-    'A shout to {M}: {pf} points this season, more than anybody. The trophy went elsewhere, but the spreadsheet knows.',
+    'A shout to {M}, with the most points of the regular season, {pf}. The trophy went elsewhere, but the spreadsheet knows.',
+    '{M} had the most points of the regular season, {pf}. No trophy, but a lovely number to bring up at parties.',
   ],
   sunburn: [
-    '{M} scored more points than anybody all season, {pf}, and has a whole offseason to explain how that is not a trophy.',
-    '{M} led the league in points, {pf} of them, and the trophy went somewhere else. Points for is a stat. Rings are a personality.',
+    '{M} scored the most points of the regular season, {pf}, and has a whole offseason to explain how that is not a trophy.',
+    '{M} had the most points of the regular season, {pf}, and the trophy went somewhere else. Points for is a stat. Rings are a personality.',
+    '{M} put up the most points of the regular season, {pf}, and will open every offseason argument with that number. It will not work.',
   ],
 };
 export const SEASON_CHAMPION_POINTS: Lines = {
-  participation_trophy: ['{C} also scored the most points of the regular season, {pf}. No asterisk on this one.'],
-  sunburn: ['{C} also scored the most points of the regular season, {pf}. So nobody gets to call it luck, although somebody already has.'],
+  participation_trophy: [
+    '{C} also scored the most points of the regular season, {pf}. No asterisk on this one.',
+    '{C} also had the most points of the regular season, {pf}. The best team won, which is rarer than it sounds.',
+    '{C} also put up the most points of the regular season, {pf}. Champion and top scorer: a tidy season, and a hard act to follow.',
+  ],
+  sunburn: [
+    '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
+    '{C} also had the most points of the regular season, {pf}. The best team won, and they will not let that sentence end.',
+    '{C} also put up the most points of the regular season, {pf}. Title and points crown: the bragging comes in two sizes.',
+  ],
 };
 export const SEASON_BEST_RECORD: Lines = {
-  participation_trophy: ['{B} had the best record in the regular season, {rec}. The bracket, sadly, never read it.'],
-  sunburn: ['{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.'],
+  participation_trophy: [
+    '{B} had the best record in the regular season, {rec}. The bracket, sadly, never read it.',
+    '{B} went {rec} in the regular season, the best in the league. The playoffs had other plans, but that record still looks great on paper.',
+    '{B} finished the regular season {rec}, best in the league. Consistency deserves a mention, so here it is.',
+  ],
+  sunburn: [
+    '{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.',
+    '{B} had the best record of the regular season, {rec}, which goes in the same trophy case as a participation ribbon.',
+    '{B} went {rec} in the regular season, best in the league, and learned that the bracket does not accept records as payment.',
+  ],
 };
 
 // The champion's road to the final ({rank}: "third" after the regular season, {path}: the teams
-// it beat in the bracket before the final).
+// it beat in the bracket before the final). Said only from the bracket and the table: nothing
+// about who picked whom before the season.
 export const CHAMPION_PATH: Lines = {
   participation_trophy: [
-    '{C} finished the regular season {rank} at {rec}, then beat {path} to get there. Nobody picked them before the season. Everybody will pretend they did.',
+    '{C} finished the regular season {rank} at {rec}, then beat {path} to reach the final. A steady climb, and the view from the top suits them.',
+    '{C} went {rec}, finished {rank}, then got past {path} on the way to the final. In the mix all year, and right on time in the playoffs.',
+    '{C} was {rank} after the regular season at {rec}. Then came {path}, and then came the final. A champion who took the stairs.',
   ],
   sunburn: [
     '{C} went {rec}, {rank} in the regular season, then beat {path} to reach the final. Nobody handed them anything, and they will be mentioning that.',
+    '{C} finished {rank} at {rec}, beat {path}, and reached the final. Not the top seed, which they will call being an underdog for the entire offseason.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path} on the way to the final. Expect to hear the word underdog a lot this offseason, from them, about them.',
   ],
 };
 export const CHAMPION_PATH_TOP: Lines = {
-  participation_trophy: ['{C} finished first in the regular season at {rec}, then beat {path} and won the final. Somebody had to, and they insisted.'],
-  sunburn: ['{C} finished first at {rec}, beat {path}, then won the final. The favorite won. Somewhere, a bracket expert is very bored.'],
-};
-export const CHAMPION_PATH_LOW: Lines = {
-  participation_trophy: ['{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. Peaking late is still peaking.'],
-  sunburn: ['{C} finished {rank} in the regular season, {rec}. Then they beat {path} and won it all. The regular season, it turns out, was a warm-up.'],
-};
-export const CHAMPION_PATH_GIANTS: Lines = {
   participation_trophy: [
-    '{C} finished the regular season {rank} at {rec}, then beat {path}, the two best teams of the regular season, on the way. Nobody can say they took the easy road.',
+    '{C} finished first in the regular season at {rec}, then beat {path} and won the final. Somebody had to, and they insisted.',
+    '{C} finished first at {rec}, got past {path}, and won the final. Top of the table, top of the bracket, and no surprises, in the nicest way.',
+    '{C} led the regular season at {rec}, beat {path}, then took the final too. The favorite held on all the way, which is harder than it looks.',
   ],
   sunburn: [
-    '{C} was {rank} in the regular season at {rec}, then went through {path}, the top two of the regular season. No easy road, and no shortage of bragging.',
+    '{C} finished first at {rec}, beat {path}, then won the final. The favorite won. Somewhere, a bracket expert is very bored.',
+    '{C} finished first at {rec}, beat {path}, then won the final. Best record, best finish, and a victory speech that starts with the regular season.',
+    '{C} went {rec}, first in the regular season, then beat {path} and won the final. They will call it the plan all along, and the annoying part is nobody can argue.',
+  ],
+};
+export const CHAMPION_PATH_LOW: Lines = {
+  participation_trophy: [
+    '{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. Peaking late is still peaking.',
+    '{C} was {rank} after the regular season at {rec}, then beat {path} and won it all. Proof that the bracket gives everybody a fair hearing.',
+    '{C} finished {rank} at {rec}, then went through {path} and took the title. From the middle of the table to the top of the bracket, and every step counted.',
+  ],
+  sunburn: [
+    '{C} finished {rank} in the regular season, {rec}. Then they beat {path} and won it all. The regular season, it turns out, was a warm-up.',
+    '{C} finished {rank}, {rec}, then beat {path} and won the title. The regular season standings would like a word, and they are being ignored.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path} and won it all. They will be calling the regular season a strategy.',
+  ],
+};
+// {path} may hold more teams than the top two (a big bracket): the top two are "among them".
+export const CHAMPION_PATH_GIANTS: Lines = {
+  participation_trophy: [
+    "{C} finished the regular season {rank} at {rec}, then beat {path}, the regular season's top two among them. Nobody can say they took the easy road.",
+    '{C} was {rank} at {rec} after the regular season, and the road to the final went through {path}, the top two of the regular season included. The hard way, done well.',
+    "{C} finished {rank}, {rec}, then knocked off {path} on the way, the regular season's top two among them. The hard way, and the most fun way to watch.",
+  ],
+  sunburn: [
+    '{C} was {rank} in the regular season at {rec}, then went through {path}, the top two of the regular season among them. No easy road, and no shortage of bragging.',
+    "{C} finished {rank} at {rec}, then beat {path}, the regular season's top two among them. The bracket drew them the hard road, and they will describe every step of it.",
+    '{C} went {rec}, {rank} in the regular season, then took out {path}, both of the top two included. The top two would like a rematch, and the offseason says no.',
   ],
 };
 
@@ -115,14 +218,25 @@ export const IDLE_LEAD_SEASON = [
   'And the rest of the league, already on vacation.',
   'Meanwhile, outside the bracket.',
   'Now, the teams whose season ended early.',
+  'And the teams who spent the final week as spectators.',
+  'Finally, the teams with the best seats in the house, nowhere near the field.',
 ];
-export const IDLE_LEAD = ['Meanwhile, outside the bracket.', 'And the teams without a game this week.'];
+export const IDLE_LEAD = [
+  'Meanwhile, outside the bracket.',
+  'And the teams without a game this week.',
+  'Now, the teams who had the week off, whether they earned the rest or not.',
+  'And the teams watching from the sidelines this week.',
+];
 /** The champion beat one of the regular season's top two on the road and the other in the final ({F}). */
 export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
     "{C} finished the regular season {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
+    "{C} was {rank} at {rec} after the regular season, then beat {path} and {F} in the final, the regular season's top two among them. A title earned the long way around.",
+    "{C} finished {rank}, {rec}, beat {path}, then {F} in the final. The regular season's top two both fell on the way. That is how you write a championship story.",
   ],
   sunburn: [
     "{C} went {rec}, {rank} in the regular season, beat {path}, then took down {F} in the final. Two of those were the regular season's top two. The seeding was a suggestion.",
+    "{C} finished {rank} at {rec}, beat {path}, then {F} in the final, and the regular season's top two both fell along the way. They beat the best, and they will say it in exactly those words.",
+    '{C} went {rec}, {rank} in the regular season, then beat {path} and {F} in the final, the top two of the regular season included. Two giants down, and a whole offseason to retell it.',
   ],
 };
