@@ -4,6 +4,7 @@ import type { SleeperClient } from '../../sleeper/client';
 import type { LeagueSnapshot, Matchup } from '../../sleeper/schemas';
 import { benchFacts, benchLossWeeks } from './bench';
 import { lineupChases } from './lineup-chase';
+import { rematches } from './rematches';
 import { luckFacts } from './luck';
 import { blowout, closest, weekGames } from './matchups';
 import { starterPerformances, topPerformers, weekPlayerPoints, worstPerformers } from './performances';
@@ -133,6 +134,7 @@ export function weeklyFacts(snapshot: LeagueSnapshot, week: number, opts: FactsO
     formerPlayers: formerPlayers(snapshot.transactions, week, starters, matchups, players),
     benchLossWeeks: benchLossWeeks(snapshot.matchups, weeksBefore(snapshot, week), league.roster_positions ?? [], players),
     lineupChases: lineupChases(snapshot.matchups, week, players),
+    rematches: rematches(games, snapshot.matchups, weeksBefore(snapshot, week)),
     seasonState,
     seasonRecords: seasonRecords(snapshot.matchups, weeksBefore(snapshot, week)),
   });

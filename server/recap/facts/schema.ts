@@ -241,6 +241,14 @@ export const FormerPlayer = z.object({
 });
 export type FormerPlayer = z.infer<typeof FormerPlayer>;
 
+/** This week's game between two teams that already met this season (rematches.ts). */
+export const Rematch = z.object({
+  matchupId: z.number().int(),
+  /** Every earlier game of the two this season, oldest first; winner null on a tie. */
+  meetings: z.array(z.object({ week: z.number().int(), winner: RosterId.nullable(), margin: z.number() })),
+});
+export type Rematch = z.infer<typeof Rematch>;
+
 /** A lineup call against last week's (lineup-chase.ts). */
 export const LineupChase = z.object({
   rosterId: RosterId,
@@ -299,6 +307,7 @@ export const RecapFacts = z.object({
   /** Earlier weeks of the season each team (by roster id) lost a game its own best lineup would have won. */
   benchLossWeeks: z.record(z.string(), z.array(z.number().int())).default({}),
   lineupChases: z.array(LineupChase).default([]),
+  rematches: z.array(Rematch).default([]),
   /** Records of the season's earlier weeks; null when fewer than two were read whole. */
   seasonRecords: SeasonRecords.nullable().default(null),
 });

@@ -26,6 +26,10 @@ export const AngleKind = z.enum([
   // The game itself.
   'photo_finish',
   'top_two_met',
+  // The two already met this season: payback, or the same winner every time.
+  'rematch',
+  // The table's bottom two beat its top two (standings before this week, week 4 on).
+  'upset',
   'lineup_flip',
   // No single swap did it, but the best lineup from the same roster wins the game.
   'bench_flip',
@@ -246,6 +250,34 @@ function computeAngles(facts: RecapFacts): Angle[] {
     const L = mat(l);
     const base = { matchupId: m.matchupId, n: { margin: m.margin, ws: scoreOf(m, w), ls: scoreOf(m, l) } };
     if (m.margin < 1) add({ kind: 'photo_finish', weight: 110 - m.margin * 10, teams: [l, w], ...base });
+    // The last time these two met, and how every meeting went.
+    const met = facts.rematches.find((r) => r.matchupId === m.matchupId)?.meetings ?? [];
+    const prev = met.at(-1);
+    // A small story, more where the first game was big or the bracket brought them back together;
+    // in a week where the schedule repeats itself (most games rematches) a team's fallback at best.
+    const routine = facts.rematches.length * 2 > facts.matchups.length ? 8 : 0;
+    if (prev && prev.winner === l)
+      add({
+        kind: 'rematch',
+        weight: 50 + Math.min(8, prev.margin / 5) + (regular ? 0 : 8) - routine,
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, payback: 1, prevWk: prev.week, prevMargin: prev.margin },
+      });
+    else if (met.length && met.every((x) => x.winner === w))
+      add({
+        kind: 'rematch',
+        weight: 48 + met.length * 3 - routine,
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, payback: 0, prevWk: prev!.week, sweep: met.length + 1 },
+      });
+    // The bottom two of the table beat one of its top two.
+    const [sw, sl] = [w, l].map((id) => facts.standings.find((x) => x.rosterId === id));
+    const rankBefore = (x: typeof sw) => (isConfirmed(x) && x!.rankBefore !== null ? x!.rankBefore : null);
+    const [bw, bl] = [rankBefore(sw), rankBefore(sl)];
+    if (tableTalk && bw !== null && bl !== null && bl <= 2 && bw >= facts.standings.length - 1)
+      add({ kind: 'upset', weight: 68 + (bl === 1 ? 4 : 0), teams: [l, w], ...base, n: { ...base.n, fromTop: bl, lowRank: bw } });
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
     const bench = facts.bench.find((b) => b.rosterId === l);
     const gain = (x: { benched: Performance; started: Performance }) => x.benched.points - x.started.points;
@@ -597,6 +629,12 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return a.n.chased
         ? `${s} started ${pl('player')} after he scored ${n('last')} on their bench in week ${a.n.lastWk}${a.n.early !== undefined ? ` (benched after ${n('early')} as a starter the week before)` : ''}, and lost to ${o} by ${margin}.`
         : `${s} benched ${pl('player')} after he scored ${n('last')} for them in week ${a.n.lastWk}, and lost to ${o} by ${margin}.`;
+    case 'rematch':
+      return a.n.payback
+        ? `${s} beat ${o} by ${ear(a.n.prevMargin)} in week ${a.n.prevWk}; this week ${o} won the rematch by ${margin}.`
+        : `${o} beat ${s} again: ${a.n.sweep} games this season, ${a.n.sweep} wins, the last before this in week ${a.n.prevWk}.`;
+    case 'upset':
+      return `${s}, ${a.n.fromTop === 1 ? 'first' : 'second'} in the table before this week, lost to ${o}, who came in ${a.n.lowRank}th, by ${margin}.`;
     case 'zero_starter':
       return `${s} started ${pl('dud')}, who scored zero, and lost to ${o} by ${margin}.`;
     case 'bench_flip':

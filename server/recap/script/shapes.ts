@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -571,6 +571,58 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) > 1,
     pt: '{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who alone win it: {BB}. So many right answers.',
     sb: '{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. They started the other guys.',
+  },
+  // ---- a rematch: payback, or the same winner every time ----
+  {
+    id: 'rematch-payback',
+    angle: 'rematch',
+    form: 'callback',
+    when: (a) => a.n.payback === 1,
+    pt: '{R} beat {O} by {prevMargin} back in week {prevWk}. This week {O} returned the favor, {ws} to {ls}. Fair is fair.',
+    sb: '{R} beat {O} by {prevMargin} in week {prevWk}. This week {O} got it back, {ws} to {ls}, with interest.',
+  },
+  {
+    id: 'rematch-payback-memory',
+    angle: 'rematch',
+    form: 'turn',
+    when: (a) => a.n.payback === 1,
+    pt: 'In week {prevWk}, {R} beat {O}. This week {O} remembered. {ws} to {ls}, and the series is even.',
+    sb: 'Week {prevWk}: {R} over {O}. Week {week}: {O} over {R}, {ws} to {ls}. Somebody held on to that one for a while.',
+  },
+  {
+    id: 'rematch-sweep',
+    angle: 'rematch',
+    form: 'precision',
+    tags: ['again'],
+    when: (a) => a.n.payback === 0,
+    pt: '{O} beat {R} again, {ws} to {ls}. That is {sweep} meetings this season and {sweep} wins for {O}. Some rivalries are more of a tradition.',
+    sb: '{O} beat {R} again, {ws} to {ls}: {sweep} games this season, {sweep} losses. At this point it is less a rivalry and more a subscription.',
+  },
+  {
+    id: 'rematch-sweep-last',
+    angle: 'rematch',
+    form: 'comparison',
+    tags: ['again'],
+    when: (a) => a.n.payback === 0,
+    pt: '{R} lost to {O} in week {prevWk}, and they lost to them again this week, {ws} to {ls}. Consistency is a skill. Just not this one.',
+    sb: "{R} lost to {O} in week {prevWk} and came back for more this week: {ws} to {ls}. They have {O}'s number. It is just the wrong way round.",
+  },
+  // ---- an upset: the bottom of the table over the top ----
+  {
+    id: 'upset-fall',
+    angle: 'upset',
+    form: 'turn',
+    tags: ['record'],
+    pt: '{R} came into the week {fromTop} in the table and lost to {O}, who came in {lowRank}. Any given Sunday, as they say. They say it a lot.',
+    sb: '{R} started the week {fromTop} in the table and lost to {O}, who started it {lowRank}. The standings were wrong, or {R} was. Pick one.',
+  },
+  {
+    id: 'upset-bottom',
+    angle: 'upset',
+    form: 'understatement',
+    tags: ['record'],
+    pt: '{O} came in {lowRank} in the table and beat {R}, who came in {fromTop}. {ws} to {ls}. Nobody saw it coming, least of all {R}.',
+    sb: '{R}, {fromTop} in the table, lost to {O}, {lowRank} in the table, {ls} to {ws}. That is the kind of loss that gets a team reseeded in the group chat.',
   },
   // ---- the team's own name ----
   {
@@ -2480,6 +2532,14 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
     pt: "The biggest blowout of the season happened this week. We'll be gentle. Mostly.",
     sb: "This week had the biggest beating of the season, and we're going to talk about it.",
   },
+  rematch: {
+    pt: "Two teams met again this week, and the last time was still on somebody's mind.",
+    sb: 'One rematch this week. Somebody had been waiting for it since the first one.',
+  },
+  upset: {
+    pt: 'One of the top teams in the table lost this week, to one of the bottom two. It happens. Just not usually on camera.',
+    sb: 'A team near the top of the table lost to a team near the bottom this week. We have the tape.',
+  },
   lineup_chase: {
     pt: "Somebody set this week's lineup off last week's box score. Last week had other plans.",
     sb: "One of you set this week's lineup off last week's points. We will show you how that went.",
@@ -2510,6 +2570,8 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   lineup_flip: '{B} on the bench for {Bpts}',
   bench_flip: 'a winning lineup nobody started',
   lineup_chase: 'a lineup one week late on {P}',
+  rematch: 'a rematch for {O}',
+  upset: '{O} over {R}',
   move_burned: '{P} against his old team',
   top_two_met: 'the two best scores in one game',
   name_irony: 'a team name that aged badly',

@@ -269,6 +269,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.Blast !== undefined) v.Blast = earNumber(n.Blast);
     if (n.last !== undefined) v.Plast = earNumber(n.last);
     if (n.early !== undefined) v.Pearly = earNumber(n.early);
+    // The last time the two met ("in week 3", "by 30"), and a sweep's count ("three for three").
+    if (n.prevWk !== undefined) v.prevWk = String(n.prevWk);
+    if (n.prevMargin !== undefined) v.prevMargin = earMargin(n.prevMargin);
+    if (n.sweep !== undefined) v.sweep = spell(n.sweep);
+    if (n.lowRank !== undefined) v.lowRank = ordinal(n.lowRank);
     // What a trade brought back, and how many teams have let a player go (only when more than one).
     if (a.p.got) {
       v.G = playerName(a.p.got.name);
