@@ -828,7 +828,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: "{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided. They're in the record book, just in smaller print.",
-    sb: "{O} {ws}, {R} {ls}, the season's most lopsided game. Every ugly loss here now gets to say at least it wasn't that.",
+    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and every ugly loss here now gets to say at least it wasn't that one.",
   },
   {
     id: 'season-blowout-winner',
@@ -908,7 +908,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'precision',
     pt: '{P} scored {Ppts} for {R}. Somewhere, a fantasy analyst is very sorry.',
-    sb: '{P} gave {R} {Ppts}. Experts call that a floor, and {P} treated it as a ceiling.',
+    sb: '{P} gave {R} {Ppts}. Experts call that a floor, and he treated it as a ceiling.',
   },
   {
     id: 'dud-rounding',
