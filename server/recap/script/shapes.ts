@@ -133,14 +133,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'eliminated',
     form: 'turn',
     pt: "{R}'s title run ends here against {O}. Good news, though: Sundays are now completely free.",
-    sb: "{O} ended {R}'s season by {margin}. {R} is now free every Sunday.",
+    sb: "{O} ended {R}'s season by {margin}, a shorter title run than most waiver pickups get.",
   },
   {
     id: 'out-one-week',
     angle: 'eliminated',
     form: 'understatement',
     pt: '{R} is out of the title race after a loss by {margin}. On the plus side, nobody can beat them in the playoffs anymore.',
-    sb: "{R}'s playoff run lasted one game, which is also how long the trash talk lasted.",
+    sb: "{R} is out after losing by {margin}. The trash talk was playoff-ready. The lineup wasn't.",
   },
   {
     id: 'out-winner',
@@ -157,7 +157,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}, and would like a small plaque.',
-    sb: '{R} was unbeaten until {O} showed up. {oscore} to {score}, and the perfect season is gone.',
+    sb: '{R} was unbeaten until {O} showed up, {oscore} to {score}. Now {R} is a regular team, like everybody else.',
   },
   {
     id: 'perfect-believed',
@@ -173,7 +173,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     pt: '{O} handed {R} a first loss, and is walking a little taller this week. About an inch.',
-    sb: '{O} ended a perfect season this week and has already added it to the group chat bio.',
+    sb: '{O} ended a perfect season and is calling it the upset of the decade.',
   },
   {
     id: 'skid-lifestyle',
@@ -181,7 +181,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['record'],
     pt: '{R} has lost {streak} straight, which means the comeback story is going to be incredible. Any week now.',
-    sb: "That's {streak} losses in a row for {R}. At this point it's not a slump, it's a lifestyle.",
+    sb: '{streak} losses in a row for {R}. The league has started penciling them in as a bye.',
   },
   {
     id: 'skid-opponents',
@@ -211,7 +211,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game. The first one this season, in week {week}. The group chat has been notified, by {R}, personally.',
+    sb: '{R} won a game, the first this season, in week {week}, and celebrated like it clinched something. It clinched a win.',
   },
   {
     id: 'first-win-neighbors',
@@ -235,7 +235,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['record'],
     pt: "{R} makes it {streak} straight. They've forgotten how losing feels, and nobody can remind them.",
-    sb: '{R} has won {streak} straight. {O} was just the latest to find out.',
+    sb: '{R} has won {streak} straight, and they introduce themselves with the number now.',
   },
   {
     id: 'streak-insufferable',
@@ -243,7 +243,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['record'],
     pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
-    sb: "That's {streak} wins in a row for {R}, which is roughly {streak} more than the group chat can handle.",
+    sb: "That's {streak} wins in a row for {R}, and each of them has been retold at least {streak} times.",
   },
   {
     id: 'unbeaten-problem',
@@ -260,7 +260,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'photo_finish',
     form: 'precision',
     pt: "{R} lost by {margin}. That's one more yard from anybody, on any play, all afternoon. One yard.",
-    sb: "{R} lost by {margin}. That's not a margin, that's a rounding error with consequences.",
+    sb: '{R} lost by {margin}. A whole week of football, and a loss the size of a decimal.',
   },
   {
     id: 'photo-one-catch',
@@ -289,7 +289,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_two_met',
     form: 'understatement',
     pt: 'The two best scores of the week met head to head, and {R} had the second one. Wrong week to be great.',
-    sb: "{R} put up the second-best score in the league, and the best one was sitting across the field. That's not bad luck, that's a personal message.",
+    sb: '{R} put up the second-best score in the league, and got exactly as many wins for it as the team with the worst one.',
   },
   {
     id: 'toptwo-winner',
@@ -303,15 +303,17 @@ export const SHAPES: readonly Shape[] = [
     id: 'flip-three',
     angle: 'lineup_flip',
     form: 'three',
+    tags: ['effort'],
     pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap those two and they win. The bench is now taking questions.',
-    sb: '{R} started {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, on the bench. Swap those two and {R} wins. They did not swap those two.',
+    sb: '{B} scored {Bpts} on the bench, {S} scored {Spts} starting, and {R} lost by {margin}. They picked one of those numbers: the small one.',
   },
   {
     id: 'flip-one-click',
     angle: 'lineup_flip',
     form: 'understatement',
+    tags: ['effort'],
     pt: 'One lineup swap, {B} in for {S}, and {R} wins this one. The win was on their roster, and they left it there.',
-    sb: 'The difference between {R} winning and losing was one tap on the lineup screen. {B} scored {Bpts}, watching.',
+    sb: "{R} lost by {margin} with {B}'s {Bpts} on the bench, a fire extinguisher kept in its box during the fire.",
   },
   {
     id: 'flip-self-own',
@@ -341,7 +343,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     when: (a) => (a.n.margin ?? 99) < 8,
     pt: '{R} started {P}, got zero, and lost by {margin}. {P} only had to beat zero, and he tied it.',
-    sb: '{R} started {P}, got zero, and lost by {margin}. Literally anybody else in the NFL was an upgrade.',
+    sb: '{R} lost by {margin} with a zero from {P}. A close game with a hole in it, and {O} walked through.',
   },
   {
     id: 'negative-menu',
@@ -362,22 +364,22 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'turn',
     pt: '{R} scored {score}, enough to beat {beats} teams this week. Just not the one on the schedule.',
-    sb: "{R} scored {score}. That beats {beats} teams in this league. It didn't beat {O}, which was the only one that counted.",
+    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where nearly every ticket wins, and they drew {O}.',
   },
   {
     id: 'beats-schedule',
     angle: 'loser_beats_many',
     form: 'comparison',
     pt: 'Against {beats} teams in this league, {R} wins this week. The schedule, with great care, found them the exception.',
-    sb: '{R} had a score that beats {beats} teams in this league and lost anyway. The schedule maker owes {R} an apology and a drink.',
+    sb: '{R} scored enough to beat {beats} teams in this league and lost. The loss column holds it exactly like a zero.',
   },
   {
     id: 'beats-winner-frame',
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} beat a team whose score would've beaten {beats} others. {O} would like that framed.",
-    sb: "{O} beat a team that would've beaten {beats} others, and has already worked that stat into three separate group chats.",
+    pt: "{O} beat a team whose score would've beaten {beats} others. That's a proper scalp, and {O} has every right to enjoy it.",
+    sb: "{O} beat a team that would've beaten {beats} others, and now mentions that fact before their own name.",
   },
   {
     id: 'lowwin-tshirt',
@@ -431,7 +433,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: "{R} lost this one by {margin}. That's less a margin than a commute.",
-    sb: '{R} lost by {margin}, and they were there for all of it, mostly as witnesses.',
+    sb: '{R} lost by {margin}. {O} played a fantasy game, and {R} provided the scenery.',
   },
   {
     id: 'blowout-second-team',
@@ -440,7 +442,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not a bad week" only for a loser at or above the week's average.
     when: (a) => a.n.ls >= a.n.avg,
     pt: '{R} lost by {margin}. Some weeks the other side catches fire, and you happen to be the marshmallow.',
-    sb: "{R} lost by {margin}. Not a bad week, just the wrong opponent on the wrong Sunday, and the app doesn't grade on context.",
+    sb: '{R} lost by {margin} with a respectable score. They showed up properly dressed and still got flattened.',
   },
   {
     id: 'blowout-wedding',
@@ -466,7 +468,7 @@ export const SHAPES: readonly Shape[] = [
     tags: ['record'],
     when: (a) => !!a.n.fromTop,
     pt: '{R} started the week {fromTop} in the league and scored {score}, the fewest of anybody. It happens to the best of us. This week it happened to one of the best of us.',
-    sb: '{R} came into the week {fromTop} in the league and put up {score}, the lowest score of the week. The view from the top was nice while it lasted.',
+    sb: '{R} came into the week {fromTop} in the league and scored {score}, the fewest of anybody. The penthouse to the basement, in a single elevator ride.',
   },
   {
     id: 'low-draft',
@@ -504,7 +506,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_left',
     form: 'three',
     pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. All of them real, none of them counted, every one watched from the sideline.',
-    sb: '{R} left {left} points on the bench, {Bpts} of them from {B}. Bench points are worth exactly nothing, which {R} now knows.',
+    sb: '{R} left {left} points on the bench, {Bpts} of them from {B}. Great numbers, printed in invisible ink.',
   },
   {
     id: 'bench-admired',
@@ -647,7 +649,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => pts(a, 'namesake') <= 5,
     pt: "{R} is named after {P}, who scored {Ppts} this week. Maybe don't tell {P}.",
-    sb: '{R} named the whole team after {P}. {P} scored {Ppts}. The name is under review.',
+    sb: '{R} named the team after {P}, and he scored {Ppts}. The tribute is now a warning label.',
   },
   {
     id: 'namesake-rebrand',
@@ -663,7 +665,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'clutch',
     pt: '{R} lost a close one, by {margin}. The clutch gene took the week off.',
-    sb: 'A team called {R} lost a close one by {margin}. The name is doing a lot of work.',
+    sb: 'A team called {R} lost a close one by {margin}. The big moment came, and only the name showed up.',
   },
   {
     id: 'irony-math',
@@ -711,7 +713,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'bench',
     pt: '{R} left {left} points on the bench, which, to be fair, is very on brand.',
-    sb: '{R} left {left} points on the bench. At least the name is honest.',
+    sb: '{R} left {left} points on the bench. Their name is less a joke than a job description.',
   },
   {
     id: 'irony-waiver',
@@ -727,7 +729,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'truth',
     pt: 'A team called {R} scored {score} this week. To be fair, they did warn us.',
-    sb: 'A team called {R} scored {score}. Finally, truth in advertising.',
+    sb: 'A team called {R} scored {score}. A name this well researched is rare.',
   },
   {
     id: 'irony-humble',
@@ -760,7 +762,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_burned',
     form: 'turn',
     pt: '{P} scored {Ppts} against his old team, {R}. No hard feelings, he says. Some hard feelings, we suspect.',
-    sb: "{R} traded {P} away, and this week {P} scored {Ppts} against them. That's not revenge. That's a receipt.",
+    sb: "{R} traded {P} away, and he just scored {Ppts} against them. They didn't just lose the trade. They lost to it.",
   },
 
   // ---- a player let go earlier this season ----
@@ -770,7 +772,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.trade && !a.n.against && !a.n.title,
     pt: "{R} let {P} go {when}. This week he scored {Ppts} for {O}. He's doing great, thanks for asking.",
-    sb: '{R} dropped {P} {when}. He just scored {Ppts} for {O}, and {R} has gone very quiet in the group chat.',
+    sb: '{R} dropped {P} {when}, and he just scored {Ppts} for {O}. Most generous former employer in the league.',
   },
   {
     id: 'former-drop-waiver',
@@ -786,7 +788,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: (a) => !a.n.trade && !a.n.against && !a.n.title,
     pt: "Fun fact: {P}, {Ppts} points for {O} this week, left {R}'s roster {when}. Just a fun fact. For everyone else.",
-    sb: "{P} scored {Ppts} for {O}. He was {R}'s, and they let him go {when}. The waiver wire keeps receipts.",
+    sb: '{P} scored {Ppts} for {O}. {R} let him go {when}, like throwing out the good china in a spring clean.',
   },
   {
     id: 'former-trade',
@@ -794,7 +796,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !!a.n.trade && !a.n.against && !a.n.title,
     pt: '{R} traded {P} away {when}. This week he scored {Ppts} for {O}. Trades are judged over a season, and this one has been judged.',
-    sb: '{R} traded {P} away {when}. This week he scored {Ppts}, for {O}. {R} would like to talk about literally anything else.',
+    sb: '{R} traded {P} away {when}, and he just scored {Ppts} for {O}. Both sides signed that trade. Only one should have.',
   },
   {
     id: 'former-against',
@@ -810,7 +812,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !!a.n.title && !!a.n.trade,
     pt: '{R} traded {P} away {when}. This week he scored {Ppts} in the final and won {O} the title. Trades are judged over a season, and this one comes with a trophy.',
-    sb: '{R} traded {P} away {when}. He just scored {Ppts} in the final, and {O} won the title. {R} has been asked to hand over the trophy personally.',
+    sb: "{R} traded {P} away {when}. He just scored {Ppts} in the final, and {O} won the title. {R} did build a champion this season. It's {O}.",
   },
   {
     id: 'former-title-drop',
@@ -818,7 +820,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !!a.n.title && !a.n.trade,
     pt: "{R} let {P} go {when}. This week he scored {Ppts} in the final, for the champion. We're sure it made sense at the time.",
-    sb: '{R} dropped {P} {when}. He just scored {Ppts} in the final and won {O} a championship. {R} would like a word with the waiver wire.',
+    sb: '{R} dropped {P} {when}. He just scored {Ppts} in the final and won {O} the title. Of all their moves this season, that one came with a trophy.',
   },
   // What the trade brought back ({G}), and a player the league keeps letting go ({cuts}).
   {
@@ -858,8 +860,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'turn',
     when: (a) => (a.n.cuts ?? 1) >= 2 && a.n.latest === 1 && !a.n.title && !!a.n.against,
-    pt: '{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} against them. He keeps a list.',
-    sb: '{cuts} teams have let {P} go this season, and {R} was the latest, {when}. This week he scored {Ppts} against them. He keeps a list, and they were on it.',
+    pt: '{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} against them. Nice of him to stop by and say hello.',
+    sb: '{cuts} teams have let {P} go this season, {R} the latest, {when}. He scored {Ppts} against them, the priciest told-you-so in the league.',
   },
   {
     id: 'former-thanks',
@@ -884,15 +886,15 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. The record book has a new page, and {P} wrote most of it.',
-    sb: '{R} set the season high with {score}, {Ppts} of it from {P}. The screenshot is already up, and {P} has been cropped out.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The record book says {R}, a generous way to spell {P}.',
   },
   {
     id: 'season-high-brag',
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} now owns the best score of the whole season, {score}, and has already learned to say it slowly.',
-    sb: '{score} for {R}, the best score in this league all season. Expect a screenshot, a caption and at least one crown.',
+    pt: '{R} now owns the best score of the whole season, {score}. Enjoy it, everybody. They certainly will.',
+    sb: '{score} for {R}, the best score in this league all season. Modesty was an option, and it was benched.',
   },
   {
     id: 'season-high-lost',
@@ -914,7 +916,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_low',
     form: 'comparison',
     pt: '{score} for {R}, with the league averaging {avg}. Nobody has gone lower all season, and we say that with love.',
-    sb: '{R} scored {score} with the league averaging {avg}. Nobody has gone lower all season, and the competition for that was real.',
+    sb: '{R} scored {score} with the league averaging {avg}. Every ugly week this season just moved up a spot.',
   },
   {
     id: 'season-low-floor',
@@ -935,7 +937,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: "{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided. They're in the record book, just in smaller print.",
-    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and it wasn't close to close.",
+    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and every ugly loss here now gets to say at least it wasn't that one.",
   },
   {
     id: 'season-blowout-winner',
@@ -975,7 +977,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     form: 'understatement',
     pt: "{R} won with the {rank} best score of the week. The win column has no footnotes, and they'd like to keep it that way.",
-    sb: '{R} won with the {rank} best score of the week, and the only review that matters is the win column.',
+    sb: "{R} won with the {rank} best score of the week. They'll tell you the result, and never the score.",
   },
   {
     id: 'star-payroll',
@@ -1015,21 +1017,22 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'precision',
     pt: '{P} scored {Ppts} for {R}. Somewhere, a fantasy analyst is very sorry.',
-    sb: '{P} gave {R} {Ppts}. We checked. Twice. {Ppts}.',
+    sb: '{P} gave {R} {Ppts}. Experts call that a floor, and he treated it as a ceiling.',
   },
   {
     id: 'dud-rounding',
     angle: 'dud_starter',
     form: 'comparison',
+    tags: ['effort'],
     pt: "{R} started {P} and got {Ppts}. That's barely a score. It's more of a rumor.",
-    sb: "{R} started {P} and got {Ppts}, a number you'd normally round away.",
+    sb: '{R} started {P} for {Ppts}: a parking ticket of a score, small and self-inflicted.',
   },
   {
     id: 'dud-showed-up',
     angle: 'dud_starter',
     form: 'understatement',
     pt: '{P} showed up for {R} with {Ppts}. Technically, showing up counts.',
-    sb: '{P} technically played for {R} this week. {Ppts} points technically counts as playing.',
+    sb: '{P} played a whole game for {R} and scored {Ppts}, about what the water cooler got.',
   },
   // ---- more ways to tell the common stories ----
   {
@@ -1105,8 +1108,9 @@ export const SHAPES: readonly Shape[] = [
     id: 'flip-decision',
     angle: 'lineup_flip',
     form: 'turn',
+    tags: ['effort'],
     pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. We're sure it seemed like a good idea on Sunday morning.",
-    sb: "{R} benched {B}, who scored {Bpts}, and lost by {margin}. Starting him was the whole game. That wasn't a loss. That was a decision.",
+    sb: '{R} benched {B}, who scored {Bpts}, and lost by {margin}. Of all the ways to lose, they picked the one you finish before kickoff.',
   },
   {
     id: 'bench-driving-range',
@@ -1128,7 +1132,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['future'],
     pt: '{score} for {R}, the lowest this week. Next week only has to beat this one, and we like its chances.',
-    sb: '{R} scored {score}, the lowest of the week, a number nobody frames.',
+    sb: "{R} scored {score}, the week's lowest. Next week's bar is on the floor, and {R} put it there.",
   },
   {
     id: 'nostar-showing-off',
@@ -1206,7 +1210,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     pt: '{R} scored {score} and came up {margin} short. The points were good. There just needed to be more of them.',
-    sb: '{R} scored {score} and lost by {margin}. The lineup looked fine. The result did not.',
+    sb: '{R} scored {score} and lost by {margin}: no bad luck, no heroics, nothing to say for itself.',
   },
   {
     id: 'lost-star',
@@ -1282,7 +1286,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     pt: "{R} lost by {margin}. Let's call it a learning experience, and let's not call it anything else.",
-    sb: '{R} lost by {margin} and asked for a review of every play. The review is in. It was a loss.',
+    sb: '{R} lost by {margin}. We went looking for a silver lining and came back with the margin.',
   },
   {
     id: 'lost-quiet',
@@ -1381,7 +1385,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     tags: ['effort'],
     pt: '{R} lost by {margin}, and the best lineup on their own roster scores {best}. Enough to win, and every player in it was already theirs.',
-    sb: '{R} lost by {margin}. The best lineup on their own roster scores {best}, which wins. {R} had the winning team. {R} just did not play it.',
+    sb: '{R} lost by {margin}. Their own roster had a {best}-point lineup in it, which wins, and they spent the whole week keeping it a secret.',
   },
   {
     id: 'bench-flip-watched',
@@ -1389,14 +1393,14 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['effort'],
     pt: '{R} left {left} points on the bench and lost by {margin}. The bench would like it known that it was ready.',
-    sb: '{R} left {left} points on the bench and lost by {margin}. Every one of those points watched it happen.',
+    sb: '{R} left {left} on the bench and lost by {margin}. Their best players got the best seats, and the house lost.',
   },
   {
     id: 'winner-dud-exception',
     angle: 'winner_dud',
     form: 'understatement',
     pt: '{R} won, and {P} gave them {Ppts}. A real team effort, with one small exception.',
-    sb: '{R} won with {P} putting up {Ppts}. They carried him the whole way, which is its own kind of strength.',
+    sb: '{R} won with {P} putting up {Ppts}. A starting lineup with a paperweight in it, and it won anyway.',
   },
   {
     id: 'winner-dud-despite',
@@ -1410,7 +1414,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'comparison',
     pt: "{P} scored {Ppts} for {R} and still gets to say he's on a winning team. He will, and he'll leave out the {Ppts}.",
-    sb: '{P} scored {Ppts} for {R} and still goes home with a win. The rest of the lineup picked up his tab.',
+    sb: "{P} scored {Ppts} and still gets {R}'s win, like an extra in a hit movie: on screen, in costume, silent.",
   },
   {
     id: 'idle-podium',
@@ -1456,15 +1460,17 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-flip-times',
     angle: 'lineup_flip',
     form: 'precision',
+    tags: ['effort'],
     pt: '{R} lost to {O}, {ls} to {ws}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. {B} is being very mature about it.',
-    sb: '{R} lost to {O}, {ls} to {ws}, with {B} on the bench scoring {Bpts}. That covers the margin {times} over. The man who started instead, {S}, scored {Spts}.',
+    sb: '{R} lost to {O}, {ls} to {ws}, with {B} benched for {Bpts}, enough to cover it {times} over. {S} started and scored {Spts}. One name wrong, and it was the whole game.',
   },
   {
     id: 'lead-flip-answer',
     angle: 'lineup_flip',
     form: 'turn',
+    tags: ['effort'],
     pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. The bench was ready. Nobody asked.',
-    sb: '{R} lost {ls} to {ws}. {B} scored {Bpts} on the bench while {S} started and scored {Spts}. The points to beat {O} were sitting right there.',
+    sb: '{R} lost {ls} to {ws} with the fix on their bench: {B}, {Bpts}, behind {S} and his {Spts}. Losing to {O} with the answer key in their pocket.',
   },
   {
     id: 'lead-blowout-ratio',
@@ -1478,7 +1484,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     form: 'understatement',
     pt: '{O} {ws}, {R} {ls}. {R} played the whole game, which is more than the scoreboard suggests.',
-    sb: '{O} {ws}, {R} {ls}. {R} has refreshed the app several times since, and the numbers have not changed.',
+    sb: '{O} {ws}, {R} {ls}. The pause between those numbers is the closest {R} got all day.',
   },
   {
     id: 'lead-blowout-bored',
@@ -1580,7 +1586,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'comparison',
     pt: '{R} scored {score}, the lowest in the league. On the bright side, every other team went home feeling great.',
-    sb: "{R} scored {score}, the week's lowest. Every other lineup in the league scored more, most of them without trying.",
+    sb: "{R} scored {score}, the week's lowest. If this league had a relegation zone, they would be the whole zone.",
   },
   {
     id: 'low-wanted-to-be',
@@ -1601,7 +1607,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'losing_streak',
     form: 'turn',
     pt: "That's {streak} losses in a row for {R}. Every streak ends. Not this week, but every streak ends.",
-    sb: "{R} has now lost {streak} straight. It's not a slump anymore. It's a personality.",
+    sb: "{R} has lost {streak} straight. Opponents change. The common factor doesn't.",
   },
   {
     id: 'win-streak-schedule',
@@ -1615,7 +1621,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'three',
     pt: '{R} won for the first time this season. Balloons. Cake. A small parade.',
-    sb: '{R} won a game, the first of the season, and has notified the group chat. Several times.',
+    sb: '{R} won a game, the first of the season, and has already started giving advice.',
   },
   // ---- more lineup calls (the story readers ask for most), the week's best player, a whole bench ----
   {
@@ -1640,7 +1646,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['effort'],
     pt: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench saw it coming.',
-    sb: '{B} outscored {S}, the man who started ahead of him, by more than {R} lost by. The bench had the better week, and the bench knows it.',
+    sb: "{B} outscored {S}, who started ahead of him, by more than {R} lost by. {O} gets the win, and {R}'s lineup gets the assist.",
   },
   // Two teams named with the same words, and the same result.
   {
@@ -1675,7 +1681,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: 'This is the {nth} time this season {R} has lost with a winning lineup on the bench, the last in week {lastWeek}. This week the answer was {B}, {Bpts}, sitting behind {S}. The bench would like a word. Again.',
-    sb: "{R} lost with a winning lineup on the bench again: the {nth} time this season, the last in week {lastWeek}. This week it was {B}, {Bpts}, behind {S}. It's not bad luck any more. It's a system.",
+    sb: '{R} lost with a winning lineup on the bench, the {nth} time this season, the last in week {lastWeek}. This week it was {B}, {Bpts}, behind {S}. Great team. Kept in storage.',
   },
   {
     id: 'flip-again-many',
@@ -1683,7 +1689,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week {BB} could each have won it alone. Ready, willing, benched.',
-    sb: '{R} lost with a winning lineup on the bench again, the {nth} time this season. This week {BB} could each have won it alone. They all watched.',
+    sb: '{R} lost with a winning lineup benched, the {nth} time this season: {BB} could each have won it alone. The roster keeps offering. They keep declining.',
   },
   {
     id: 'bench-flip-again',
@@ -1691,7 +1697,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: '{R} lost by {margin} with a winning lineup on the bench, the {nth} time this season. The bench keeps offering. They keep saying no thanks.',
-    sb: "{R} lost by {margin}, and the best lineup on their roster wins it. That's the {nth} time this season, the last in week {lastWeek}. The bench has stopped taking it personally.",
+    sb: '{R} lost by {margin}, and their best lineup wins it: the {nth} time this season, the last in week {lastWeek}. Start the bench and bench the starters.',
   },
   // More than one benched player who alone wins it ({BB}, {flips}).
   {
@@ -1700,7 +1706,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     tags: ['effort'],
     pt: '{R} lost by {margin} with {BB} on the bench. Start any one of them and they win. {flips} right answers, and they found the other one.',
-    sb: '{R} lost by {margin}. On their bench: {BB}. Any one of them, started, wins the game. They started none of them.',
+    sb: '{R} lost by {margin} with {BB} on the bench, and any one of them wins it. Several keys to the same door, and they stayed locked out.',
   },
   {
     id: 'lead-flip-many',
@@ -1708,7 +1714,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     tags: ['effort'],
     pt: "{R} lost to {O}, {ls} to {ws}, with {flips} players on the bench who'd each have won it alone: {BB}. A multiple choice question where every answer was right, except the one they picked.",
-    sb: '{R} lost to {O}, {ls} to {ws}. {BB}: {flips} players on their bench, and any one of them wins it. They went with none of them.',
+    sb: '{R} lost to {O}, {ls} to {ws}. {BB}: {flips} bench players, and any one of them wins it alone. Losing from there took real dedication.',
   },
   // Two swaps that together win it ({pair}), where no single one does.
   {
@@ -1716,8 +1722,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} lost by {margin}. Start {pair} and they win. Both were on the bench, keeping each other company.',
-    sb: "{R} lost by {margin} with {pair} on the bench. Put those two in the lineup and it's a win. They put in somebody else.",
+    pt: '{R} lost by {margin}. Start {pair} and they win. Both were on the bench, a perfect pair saved for a special occasion.',
+    sb: '{R} lost by {margin} with {pair} on the bench. Winning took two changes, and they went with none.',
   },
   {
     id: 'flip-evidence',
@@ -1970,7 +1976,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'understatement',
     pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they volunteered.",
-    sb: '{R} scored {score}, fewest in the league. The bottom of the scoreboard is a quiet place, and {R} had it to themselves.',
+    sb: "{R} scored {score}, fewest in the league. Every other team can say at least we beat somebody, and they're all pointing one way.",
   },
   // Points left on a bench (the team may have won: decisions only where tagged).
   {
@@ -2113,7 +2119,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => !a.n.title && !a.n.against,
     pt: "{R} let {P} go {when}. This week he put up {Ppts}. Nobody's keeping score, except the scoreboard.",
-    sb: "{R} parted ways with {P} {when}, and this week he scored {Ppts}. He's doing great, thanks for asking.",
+    sb: '{R} parted ways with {P} {when}, and he just scored {Ppts}. The breakup is going much better for him.',
   },
   {
     id: 'sv-former-thank-you-card',
@@ -2228,7 +2234,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['effort'],
     pt: '{R} left {left} points on the bench and lost by {margin}. They owned a winning lineup all week. They just never put it on.',
-    sb: "{R} lost by {margin} with {left} points on the bench. They didn't need a trade or a waiver claim. They needed one more look.",
+    sb: '{R} lost by {margin} with {left} on the bench. The winning lineup was in the building, and nobody let it on the field.',
   },
   {
     id: 'sp-bench-flip-together',
