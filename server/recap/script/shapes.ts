@@ -916,7 +916,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_low',
     form: 'comparison',
     pt: '{score} for {R}, with the league averaging {avg}. Nobody has gone lower all season, and we say that with love.',
-    sb: '{R} scored {score} with the league averaging {avg}. Every ugly week this season just moved up a spot.',
+    sb: '{R} scored {score} with the league averaging {avg}. Every bad week this season just moved up a spot.',
   },
   {
     id: 'season-low-floor',
@@ -937,7 +937,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: "{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided. They're in the record book, just in smaller print.",
-    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and every ugly loss here now gets to say at least it wasn't that one.",
+    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and every other beating here now gets to say at least it wasn't that one.",
   },
   {
     id: 'season-blowout-winner',
