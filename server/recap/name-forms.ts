@@ -5,6 +5,7 @@
 // - spoken: what the voice says: emoji, symbols and markup out, "&" as "and", camel case split,
 //   shouted words calmed, profanity replaced by the word "bleep" (the voice turns it into a
 //   tone); null when nothing sayable is left, so the caller falls back (team → manager → "Team 3").
+import { FIRST_NAMES } from './first-names';
 import { Obscenity } from './script/wordlists';
 import { UNSPEAKABLE } from './script/speech';
 
@@ -147,11 +148,38 @@ export function spokenForm(raw: string | null | undefined, opts: { stripDigits?:
   return said.replace(/[^\p{L}]/gu, '').length >= 2 ? said : null;
 }
 
+/**
+ * The given name a username starts with, as friends say it: "anthonyxyz", "Jeremymfisher",
+ * "kennyt" and "Joshua Bretschneider" are Anthony, Jeremy, Kenny and Joshua. Null when it does
+ * not start with a common given name, or when the rest reads as part of the word ("davidino",
+ * "brocky", "bradyfan": a nickname, not David, Brock or Brad).
+ */
+export function givenName(said: string | null): string | null {
+  if (!said) return null;
+  const [first, ...rest] = said.split(' ');
+  const lower = first.toLowerCase();
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  if (FIRST_NAMES.has(lower)) return cap(lower);
+  if (rest.length || !/^\p{Ll}*$/u.test(first.slice(1))) return null;
+  for (let n = Math.min(lower.length - 1, 11); n >= 3; n--) {
+    const head = lower.slice(0, n);
+    if (FIRST_NAMES.has(head)) return /^[aeiouy]/.test(lower.slice(n)) ? null : cap(head);
+  }
+  return null;
+}
+
 export type NameForms = { screen: string; spoken: string; spokenManager: string; profane: boolean };
 
 /** Every form of each team's name, with duplicates told apart by their manager when spoken. */
 export function teamNameForms(teams: { rosterId: number; teamName: string; displayName: string }[]): Map<number, NameForms> {
-  const manager = (t: (typeof teams)[number]) => spokenForm(t.displayName, { stripDigits: true });
+  const username = (t: (typeof teams)[number]) => spokenForm(t.displayName, { stripDigits: true });
+  // A username said the way the league says its owner ("jeremymfisher" is Jeremy), unless two owners would share it.
+  const given = new Map(teams.map((t) => [t.rosterId, givenName(username(t))]));
+  const shared = (g: string | null) => g !== null && [...given.values()].filter((x) => x === g).length > 1;
+  const manager = (t: (typeof teams)[number]) => {
+    const g = given.get(t.rosterId) ?? null;
+    return g !== null && !shared(g) ? g : username(t);
+  };
   // A team without a name of its own goes by its manager's: said like a username, digits dropped.
   const base = teams.map((t) => ({ t, spoken: spokenForm(t.teamName, { stripDigits: t.teamName === t.displayName }) ?? manager(t) ?? `Team ${t.rosterId}` }));
   const out = new Map<number, NameForms>();

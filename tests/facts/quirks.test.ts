@@ -110,7 +110,7 @@ describe('league users', () => {
       teamName: 'Ja’Marr’s 🏈 Army',
       screenName: 'Ja’Marr’s 🏈 Army',
       spokenName: "Ja'Marr's Army",
-      spokenManager: 'Joshua Bretschneider',
+      spokenManager: 'Joshua',
       profaneName: false,
       avatarUrl: null,
       initials: 'JM',

@@ -1,7 +1,7 @@
 // A name's forms, on the names zoo: shown as the league wrote it (profanity masked), said the way
 // a person would say it, or handed to the manager's name when nothing is sayable.
 import { describe, expect, it } from 'vitest';
-import { maskWord, screenName, shortName, spokenForm, teamNameForms } from '../../server/recap/name-forms';
+import { givenName, maskWord, screenName, shortName, spokenForm, teamNameForms } from '../../server/recap/name-forms';
 import { initials } from '../../server/recap/facts/teams';
 import { surnamesAfterFirst } from '../../server/recap/script/speech';
 
@@ -81,6 +81,34 @@ describe('in the voice', () => {
     expect(forms.get(3)?.spoken).toBe("Palpatine's Dak to the Future");
     expect(forms.get(4)?.spoken).toBe("jmoney's Dak to the Future");
     expect(forms.get(5)?.spoken).toBe('The Champ Is Here');
+  });
+});
+
+describe('managers as the league says them', () => {
+  it('a username that starts with a given name is said as that name; a nickname, a handle or a surname is said whole', () => {
+    const said = (u: string) => givenName(spokenForm(u, { stripDigits: true }));
+    // Recorded usernames: the owner's given name and something after it.
+    expect(['anthonyxyz', 'Jeremymfisher', 'kennyt4077', 'JoshuaBretschneider', 'CooperFU', 'chuckthegoat77', 'rich45'].map(said)).toEqual([
+      'Anthony',
+      'Jeremy',
+      'Kenny',
+      'Joshua',
+      'Cooper',
+      'Chuck',
+      'Rich',
+    ]);
+    // The rest reads as part of the word (a nickname, a fan name) or nothing is a given name: said whole.
+    for (const u of ['davidino56', 'brocky306', 'bradyfan', 'danimal', 'kraken808', 'jmshelley', 'TheChampIsHere1722', 'Ballard22', 'D J K Jnr'])
+      expect(said(u), u).toBeNull();
+  });
+
+  it('two owners with the same given name keep their usernames', () => {
+    const forms = teamNameForms([
+      { rosterId: 1, teamName: 'Sh*t Show', displayName: 'ryanlees' },
+      { rosterId: 2, teamName: 'Deep Throat Cover 2', displayName: 'ryanleesy' },
+      { rosterId: 3, teamName: 'Jesus Take The Wheel', displayName: 'anthonyxyz' },
+    ]);
+    expect([1, 2, 3].map((id) => forms.get(id)!.spokenManager)).toEqual(['ryanlees', 'ryanleesy', 'Anthony']);
   });
 });
 
