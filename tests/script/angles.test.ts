@@ -12,7 +12,7 @@ import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { teamVoice } from '../../server/recap/script/team-voice';
 import { leagueSize, marginBand } from '../../server/recap/script/material';
-import { ordinal, playerName } from '../../server/recap/script/speech';
+import { ordinal, playerName, sentences } from '../../server/recap/script/speech';
 
 let snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
@@ -694,5 +694,23 @@ describe('a callback across weeks (reading 16)', () => {
         }
     }
     expect(counted).toBeGreaterThan(10);
+  });
+});
+
+describe('a team with no game (reading 17)', () => {
+  it("The Chumbo's final week: a team outside the bracket is not roasted for a low score that counted for nothing, and the league's best player scoring for one is told as that", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const idle = (id: number) => !f.matchups.some((m) => m.team1 === id || m.team2 === id);
+    const angles = findAngles(f);
+    expect(idle(f.lowest.rosterId)).toBe(true);
+    expect(angles.filter((a) => a.kind === 'low_score')).toEqual([]);
+    const top = angles.find((a) => a.kind === 'top_player')!;
+    expect(idle(top.teams[0])).toBe(true);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const bracket = (await writeScript(f, { level })).segments.find((s) => s.kind === 'bracket')!;
+      const henry = sentences(bracket.text).find((x) => x.includes(playerName(top.p.star.name)))!;
+      expect(henry).toMatch(/no game/);
+      expect(bracket.text).not.toMatch(/fewest|lowest|the average/);
+    }
   });
 });

@@ -378,7 +378,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }
   const low = facts.lowest;
-  if (low.points < avg * 0.8 && !broke.low) {
+  // A team with no game this week (out of the bracket) scored for nothing: its low score is no story.
+  if (low.points < avg * 0.8 && !broke.low && gameOf(facts, low.rosterId)) {
     const g = gameOf(facts, low.rosterId);
     // A team that started the week at the top of the table and scored the fewest: the fall is the story.
     const st = facts.standings.find((s) => s.rosterId === low.rosterId);
