@@ -714,3 +714,21 @@ describe('a team with no game (reading 17)', () => {
     }
   });
 });
+
+describe("the name's own words with the week's top score (reading 17: 'Washed isn't washed')", () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  it('FSFFL week 2: a team called Washed with the top score hears its name at both levels, with the season already past week 1', async () => {
+    const f = facts('fsffl-dynasty-2024-season', 2);
+    const washed = f.teams.find((t) => t.teamName === 'Washed')!;
+    expect(f.highest.rosterId).toBe(washed.rosterId);
+    // Week 1's recap used a name joke already: the league still hears one it has not heard.
+    const week1 = { participation_trophy: '', sunburn: '' };
+    for (const level of levels) week1[level] = (await writeScript(facts('fsffl-dynasty-2024-season', 1), { level })).segments.map((x) => x.text).join(' ');
+    for (const level of levels) {
+      const script = await writeScript(f, { level, previousLines: [week1[level]], seasonLines: [week1[level]] });
+      const game = script.segments.find((x) => x.kind === 'matchup' && x.roasts.includes(washed.rosterId))!;
+      const told = shapesIn(game.text, level).filter((id) => SHAPES.find((x) => x.id === id)!.angle === 'name_irony');
+      expect(told, game.text).toHaveLength(1);
+    }
+  });
+});

@@ -741,6 +741,30 @@ export const SHAPES: readonly Shape[] = [
     pt: '{R} won with {score}, which is a lot for a team that named itself that.',
     sb: '{R} scored {score} and won. The name said otherwise. The name lied.',
   },
+  {
+    id: 'irony-humble-bit',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'humble',
+    pt: 'A team that calls itself {R} just won, and not quietly. Either the name is a bit, or this week was.',
+    sb: 'A team that calls itself {R} just won, and not quietly. Naming yourself that and then doing this is bragging with extra steps.',
+  },
+  {
+    id: 'irony-humble-disguise',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'humble',
+    pt: 'For a team named {R}, that was a very confusing week. They looked great.',
+    sb: 'A team named {R}, winning like that. The name was a disguise, and the whole league fell for it.',
+  },
+  {
+    id: 'irony-truth-warning',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'truth',
+    pt: 'A team called {R} scored {score}. Nobody can say the name was false advertising.',
+    sb: 'A team called {R} scored {score}. The name was a warning, and everybody ignored it, including them.',
+  },
 
   // ---- moves ----
   {
