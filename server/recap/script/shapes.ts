@@ -62,6 +62,12 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   { name: 'the empty chair', re: /\bempty (?:chair|slot)\b/gi, max: 1 },
   { name: '"live with"', re: /\blive with\b/gi, max: 1 },
   { name: '"Somebody check…"', re: /\bSomebody check\b/gi, max: 1 },
+  // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show.
+  {
+    name: 'the winner keeps bragging',
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words)\b/gi,
+    max: 2,
+  },
   // "would like to thank", "would like that framed": readers counted a dozen in one show.
   { name: '"would like"', re: /\bwould like\b/gi, max: 2 },
   // The player did it and the team takes the credit (or he asks for it): readers heard it as the
