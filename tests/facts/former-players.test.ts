@@ -1,17 +1,14 @@
 // Players a team let go earlier in the season, starting for another team this week: read from
 // every week's recorded transactions, each checked against the raw moves Sleeper sent.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { LeagueSnapshot, Transaction } from '../../server/sleeper/schemas';
 import { writeScript } from '../../server/recap/script/index';
 import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
-import { replayClient } from '../support/sleeper-test-worlds';
+import { recordedAnswer, replayClient } from '../support/sleeper-test-worlds';
 
 const CHUMBO = RECORDED_LEAGUES.find((l) => l.world === 'chumbo-2025-week17')!;
-const rawMoves = (week: number): Transaction[] =>
-  JSON.parse(fs.readFileSync(path.join('tests/fixtures/sleeper', CHUMBO.world, 'v1/league', CHUMBO.league, 'transactions', `${week}.json`), 'utf8'));
+const rawMoves = (week: number) => recordedAnswer<Transaction[]>(CHUMBO.world, `league/${CHUMBO.league}/transactions/${week}`);
 
 let season: LeagueSnapshot;
 beforeAll(async () => {

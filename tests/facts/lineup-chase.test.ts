@@ -1,7 +1,5 @@
 // A lineup call against last week's: each one found in the recorded seasons checked against the
 // raw matchups Sleeper sent (who started, who scored what), and told by the script.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyFacts } from '../../server/recap/facts/facts';
 import { CHASE_BOOM, CHASE_DUD } from '../../server/recap/facts/lineup-chase';
@@ -9,16 +7,15 @@ import type { LeagueSnapshot, Matchup } from '../../server/sleeper/schemas';
 import { findAngles } from '../../server/recap/script/angles';
 import { writeScript } from '../../server/recap/script/index';
 import { earNumber } from '../../server/recap/script/speech';
-import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
-import { recordedSeasons } from '../support/sleeper-test-worlds';
+import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
+import { recordedAnswer, recordedSeasons } from '../support/sleeper-test-worlds';
 
 let seasons = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
   seasons = await recordedSeasons();
 }, 120_000);
 
-const raw = (world: string, league: string, week: number): Matchup[] =>
-  JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, world, 'v1/league', league, 'matchups', `${week}.json`), 'utf8'));
+const raw = (world: string, league: string, week: number) => recordedAnswer<Matchup[]>(world, `league/${league}/matchups/${week}`);
 
 describe("last week's lineup call", () => {
   it('every one found is true in the raw matchups of both weeks, and the recorded seasons have both kinds', () => {

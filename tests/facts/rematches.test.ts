@@ -1,23 +1,20 @@
 // Two teams that already met this season, and the table's bottom beating its top: each found in
 // the recorded seasons checked against the raw matchups Sleeper sent, then told.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { LeagueSnapshot, Matchup } from '../../server/sleeper/schemas';
 import { findAngles } from '../../server/recap/script/angles';
 import { writeScript } from '../../server/recap/script/index';
 import { SHAPES, shapesIn } from '../../server/recap/script/shapes';
-import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
-import { recordedSeasons } from '../support/sleeper-test-worlds';
+import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
+import { recordedAnswer, recordedSeasons } from '../support/sleeper-test-worlds';
 
 let seasons = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
   seasons = await recordedSeasons();
 }, 120_000);
 
-const raw = (world: string, league: string, week: number): Matchup[] =>
-  JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, world, 'v1/league', league, 'matchups', `${week}.json`), 'utf8'));
+const raw = (world: string, league: string, week: number) => recordedAnswer<Matchup[]>(world, `league/${league}/matchups/${week}`);
 const points = (m: Matchup) => m.points ?? 0;
 
 describe('rematches', () => {

@@ -75,6 +75,11 @@ export function worldWithMoreLeagues(
   return editedWorld(world, edits);
 }
 
+/** A recorded answer as Sleeper sent it, read from the world's file rather than through our client: what tests check facts against. */
+export function recordedAnswer<T>(world: string, apiPath: string): T {
+  return JSON.parse(fs.readFileSync(path.join(resolveWorld(world), 'v1', `${apiPath.replace(/^\/+/, '')}.json`), 'utf8')) as T;
+}
+
 /** Every recorded league's last-week snapshot, fetched over HTTP once: it holds every earlier week's games and moves. */
 export async function recordedSeasons(): Promise<Map<string, LeagueSnapshot>> {
   const out = new Map<string, LeagueSnapshot>();

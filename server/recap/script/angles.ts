@@ -132,6 +132,13 @@ function computeAngles(facts: RecapFacts): Angle[] {
   const tableTalk = regular && facts.week >= 4;
   const mats = new Map(facts.teams.map((t) => [t.rosterId, teamMaterial(facts, t.rosterId)]));
   const mat = (id: number) => mats.get(id)!;
+  /** Where a Sleeper-confirmed table had the team before this week's games; null when not known. */
+  const rankBefore = (id: number) => {
+    const st = facts.standings.find((s) => s.rosterId === id);
+    return isConfirmed(st) && st!.rankBefore !== null ? st!.rankBefore : null;
+  };
+  // A week where the schedule repeats itself (most games rematches): a rematch is a team's fallback at best.
+  const routine = facts.rematches.length * 2 > facts.matchups.length ? 8 : 0;
   const avg = size.average || 1;
 
   // ---- the playoffs' own stories ----
@@ -253,9 +260,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
     // The last time these two met, and how every meeting went.
     const met = facts.rematches.find((r) => r.matchupId === m.matchupId)?.meetings ?? [];
     const prev = met.at(-1);
-    // A small story, more where the first game was big or the bracket brought them back together;
-    // in a week where the schedule repeats itself (most games rematches) a team's fallback at best.
-    const routine = facts.rematches.length * 2 > facts.matchups.length ? 8 : 0;
+    // A small story, more where the first game was big or the bracket brought them back together.
     if (prev && prev.winner === l)
       add({
         kind: 'rematch',
@@ -273,9 +278,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
         n: { ...base.n, payback: 0, prevWk: prev!.week, sweep: met.length + 1 },
       });
     // The bottom two of the table beat one of its top two.
-    const [sw, sl] = [w, l].map((id) => facts.standings.find((x) => x.rosterId === id));
-    const rankBefore = (x: typeof sw) => (isConfirmed(x) && x!.rankBefore !== null ? x!.rankBefore : null);
-    const [bw, bl] = [rankBefore(sw), rankBefore(sl)];
+    const [bw, bl] = [rankBefore(w), rankBefore(l)];
     if (tableTalk && bw !== null && bl !== null && bl <= 2 && bw >= facts.standings.length - 1)
       add({ kind: 'upset', weight: 68 + (bl === 1 ? 4 : 0), teams: [l, w], ...base, n: { ...base.n, fromTop: bl, lowRank: bw } });
     // One lineup call bigger than the margin: the benched player over the starter he sat for.
@@ -378,17 +381,17 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }
   const low = facts.lowest;
+  const lowGame = gameOf(facts, low.rosterId);
   // A team with no game this week (out of the bracket) scored for nothing: its low score is no story.
-  if (low.points < avg * 0.8 && !broke.low && gameOf(facts, low.rosterId)) {
-    const g = gameOf(facts, low.rosterId);
+  if (low.points < avg * 0.8 && !broke.low && lowGame) {
     // A team that started the week at the top of the table and scored the fewest: the fall is the story.
-    const st = facts.standings.find((s) => s.rosterId === low.rosterId);
-    const fromTop = tableTalk && isConfirmed(st) && st!.rankBefore !== null && st!.rankBefore <= 2 ? st!.rankBefore : 0;
+    const before = rankBefore(low.rosterId);
+    const fromTop = tableTalk && before !== null && before <= 2 ? before : 0;
     add({
       kind: 'low_score',
       weight: 50 + Math.min(20, (1 - low.points / avg) * 50) + (fromTop ? 15 : 0),
       teams: [low.rosterId],
-      matchupId: g?.matchupId ?? null,
+      matchupId: lowGame.matchupId,
       n: { score: low.points, avg, ...(fromTop ? { fromTop } : {}) },
     });
   }

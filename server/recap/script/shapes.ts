@@ -85,6 +85,8 @@ export const TURN_VARS = ['fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB'
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
+/** The story's team had a game this week (out of the bracket, it did not). */
+const played = (a: Angle) => a.matchupId !== null;
 const solo = (a: Angle) => pts(a, 'star') >= 1.6 * (a.n.second ?? 0);
 
 export const SHAPES: readonly Shape[] = [
@@ -1769,7 +1771,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'top-player-started',
     angle: 'top_player',
     form: 'turn',
-    when: (a) => a.matchupId !== null,
+    when: played,
     pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. {R} would like it known that they did start him.',
     sb: '{P} put up {Ppts} for {R}, the best in the whole league. Every other manager looked at that box score and quietly closed the app.',
   },
@@ -1777,7 +1779,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'top-player-idle',
     angle: 'top_player',
     form: 'turn',
-    when: (a) => a.matchupId === null,
+    when: (a) => !played(a),
     pt: '{P} scored {Ppts} for {R}, the most of any player this week, in a week they had no game. A masterpiece, hung in an empty room.',
     sb: '{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. The best player of the week, playing for nobody.',
   },
@@ -1785,7 +1787,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'top-player-next',
     angle: 'top_player',
     form: 'comparison',
-    when: (a) => a.matchupId !== null && (a.n.next ?? 0) > 0,
+    when: (a) => played(a) && (a.n.next ?? 0) > 0,
     pt: '{P} scored {Ppts} for {R}. The next best player in the whole league had {next}. Nobody else was close, and they know it.',
     sb: '{P} scored {Ppts} for {R}. The next best player in the league had {next}. {R} will call it a team effort, and it was not.',
   },
@@ -1794,7 +1796,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'understatement',
     // Not a tie: "they still lost" after a tied game is false.
-    when: (a) => a.matchupId !== null && a.n.lost === 1,
+    when: (a) => played(a) && a.n.lost === 1,
     pt: '{P} scored {Ppts} for {R}, the most in the league, and they still lost. He did his part. He did several parts.',
     sb: '{P} scored {Ppts} for {R}, more than any player in the league, and they still lost. He did his job. Nobody else got the memo.',
   },
@@ -2174,7 +2176,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-top-player-silver',
     angle: 'top_player',
     form: 'comparison',
-    when: (a) => a.matchupId !== null && (a.n.next ?? 0) > 0,
+    when: (a) => played(a) && (a.n.next ?? 0) > 0,
     pt: '{P} scored {Ppts} for {R}, and the next best player in the league had {next}. Silver medalists usually get to stand a little closer.',
     sb: "{P} scored {Ppts} for {R}. The next best player in the league had {next}, and a very good view of the back of {P}'s jersey.",
   },
@@ -2182,7 +2184,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-top-player-looked-up',
     angle: 'top_player',
     form: 'turn',
-    when: (a) => a.matchupId !== null,
+    when: played,
     pt: '{P} put up {Ppts} for {R}, the most of any player in the league. The rest of the league had a perfectly nice week, just a smaller one.',
     sb: '{P} scored {Ppts} for {R}, more than any player in the league. Every other manager looked at his number, then at their own roster, then at his number again.',
   },
@@ -2191,7 +2193,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'three',
     tags: ['effort'],
-    when: (a) => a.matchupId !== null && a.n.lost === 1,
+    when: (a) => played(a) && a.n.lost === 1,
     pt: '{P} scored {Ppts} for {R}, in a loss by {margin}: the best player in the league, on the wrong side of the final score.',
     sb: '{P} scored {Ppts} for {R}: the most in the league, the most in the game, and the most wasted.',
   },
@@ -2199,7 +2201,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-top-player-every-topic',
     angle: 'top_player',
     form: 'exaggeration',
-    when: (a) => a.matchupId !== null && a.n.won === 1,
+    when: (a) => played(a) && a.n.won === 1,
     pt: '{P} scored {Ppts} for {R}, the best of anyone in the league, and they won. {R} has said his name more this week than their own.',
     sb: '{P} scored {Ppts}, the most in the league, and {R} won. They have brought up {Ppts} in every conversation since, including the ones about lunch.',
   },
