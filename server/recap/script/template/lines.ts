@@ -240,3 +240,59 @@ export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
     '{C} went {rec}, {rank} in the regular season, then beat {path} and {F} in the final, the top two of the regular season included. Two giants down, and a whole offseason to retell it.',
   ],
 };
+
+// The table, said after the games. Before week 4 (or while any record is unconfirmed) it is
+// only shown: a record roast that early is wrong for the moment. Placeholders: {week}; {top} /
+// {toprec} / {topn} (the leader or leaders, their record, how many, spelled); {bottom} /
+// {lastrec} / {bottomn} (the same for last place).
+export const EARLY_TABLE: Lines = {
+  participation_trophy: [
+    "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
+    "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
+    'Week {week} standings, for the record. Only for the record.',
+  ],
+  sunburn: [
+    "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
+    "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
+    'Week {week} standings, for the record. Only for the record.',
+  ],
+};
+export const TABLE_LEADER: Lines = {
+  participation_trophy: ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'],
+  sunburn: ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'],
+};
+export const TABLE_SHARED_LEAD: Lines = {
+  participation_trophy: ['{topn} teams share first at {toprec}.', 'First place is a crowd: {topn} teams at {toprec}.', 'At the top, {topn} teams at {toprec}.'],
+  sunburn: ['{topn} teams share first at {toprec}.', 'First place is a crowd: {topn} teams at {toprec}.', 'At the top, {topn} teams at {toprec}.'],
+};
+export const TABLE_LAST: Lines = {
+  participation_trophy: ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'],
+  sunburn: ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'],
+};
+export const TABLE_SHARED_LAST: Lines = {
+  participation_trophy: [
+    '{bottomn} teams are at {lastrec}, bottom of the table.',
+    'At the bottom, {bottomn} teams at {lastrec}.',
+    'Down at {lastrec}, {bottomn} teams keep each other company.',
+  ],
+  sunburn: [
+    '{bottomn} teams are at {lastrec}, bottom of the table.',
+    'At the bottom, {bottomn} teams at {lastrec}.',
+    'Down at {lastrec}, {bottomn} teams keep each other company.',
+  ],
+};
+
+// The last words of the show; a sign-off that mentions lineups only where the show told a lineup story.
+export const SIGN_OFF: Lines = {
+  participation_trophy: [
+    'Tag us if you post, and be nice to each other.',
+    'Share it with the group chat, and tag us.',
+    'Post it, tag us, and go easy on each other.',
+  ],
+  sunburn: ['Tag us if you post. Some of you should not.', 'Share it, tag us, and fix your lineups.', 'Post it, tag us, and lower your expectations.'],
+};
+export const SIGN_OFF_SEASON = [
+  'Tag us if you post, and see you next season.',
+  'Thanks for the season. Tag us if you post.',
+  'Post it, tag us, and enjoy the offseason.',
+];

@@ -859,7 +859,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // "Fix your lineups" only after a week whose story was a lineup call (a benched star, a dud started).
     const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
     const lineups = [...usedAngles].some((a) => LINEUP_STORIES.includes(a.kind));
-    const sign = fresh(season.seasonOver ? SIGN_OFF_SEASON : SIGN_OFF[level].filter((l) => lineups || !/\blineups\b/.test(l)));
+    const sign = fresh(season.seasonOver ? L.SIGN_OFF_SEASON : L.SIGN_OFF[level].filter((l) => lineups || !/\blineups\b/.test(l)));
     return `${sum} ${sign}`;
   }
 
@@ -876,7 +876,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function standingsHead(): string {
     const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
-    if (facts.week < 4 || !table.every(isConfirmed)) return fresh(EARLY_TABLE);
+    if (facts.week < 4 || !table.every(isConfirmed)) return fresh(L.EARLY_TABLE[level]);
     const top = table.filter((s) => s.wins === table[0].wins && s.losses === table[0].losses && s.ties === table[0].ties);
     const last = table[table.length - 1];
     const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
@@ -892,15 +892,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       lastrec: rec(last),
       bottomn: spell(bottom.length),
     });
-    const framed = (lines: string[]) => {
+    const framed = (lines: readonly string[]) => {
       const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
       return fit.length ? fresh(fit, vars('report')) : fresh(lines, vars('listed'));
     };
-    let head = framed(top.length === 1 ? TABLE_LEADER : TABLE_SHARED_LEAD);
+    let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : L.TABLE_SHARED_LEAD[level]);
     // The table's own joke: teams that just lost their perfect season are still sharing first.
     const fell = top.filter((t) => material(t.rosterId).perfectLost).map((t) => voice(t.rosterId).listed);
     if (top.length > 1 && fell.length) head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
-    const tail = framed(bottom.length === 1 ? TABLE_LAST : TABLE_SHARED_LAST);
+    const tail = framed(bottom.length === 1 ? L.TABLE_LAST[level] : L.TABLE_SHARED_LAST[level]);
     return `${head} ${tail}`;
   }
 
@@ -1028,37 +1028,6 @@ const REPORTS: readonly Report[] = [
   { line: '{W} blew out {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{L} got buried by {W}, {ls} to {ws}.', bands: ['blowout'], sized: true },
 ];
-const EARLY_TABLE = [
-  "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
-  "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
-  'Week {week} standings, for the record. Only for the record.',
-];
-const TABLE_LEADER = ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'];
-const TABLE_SHARED_LEAD = [
-  '{topn} teams share first at {toprec}.',
-  'First place is a crowd: {topn} teams at {toprec}.',
-  'At the top, {topn} teams at {toprec}.',
-];
-const TABLE_LAST = ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'];
-const TABLE_SHARED_LAST = [
-  '{bottomn} teams are at {lastrec}, bottom of the table.',
-  'At the bottom, {bottomn} teams at {lastrec}.',
-  'Down at {lastrec}, {bottomn} teams keep each other company.',
-];
-const SIGN_OFF: Record<OfferedLevel, readonly string[]> = {
-  participation_trophy: [
-    'Tag us if you post, and be nice to each other.',
-    'Share it with the group chat, and tag us.',
-    'Post it, tag us, and go easy on each other.',
-  ],
-  sunburn: ['Tag us if you post. Some of you should not.', 'Share it, tag us, and fix your lineups.', 'Post it, tag us, and lower your expectations.'],
-};
-const SIGN_OFF_SEASON = [
-  'Tag us if you post, and see you next season.',
-  'Thanks for the season. Tag us if you post.',
-  'Post it, tag us, and enjoy the offseason.',
-];
-
 export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   top_scorer: 'Top scorer',
   dud: 'Dud of the week',
