@@ -80,6 +80,15 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
     const phrases = facts.teams.filter((t) => classifyName(t.teamName, t.spokenName) === 'phrase').map((t) => t.spokenName);
     for (const x of s.kind === 'matchup' ? sentences(s.text) : [])
       if (phrases.filter((n) => new RegExp(`(?:called|team) ${escapeRe(n)}\\b`, 'i').test(x)).length > 1) problems.push(`${s.id}: two phrase names in "${x}"`);
+    // A sentence that opens on the team the one before opened on says "they": "Kraken K3V lost to
+    // Crown N Cubes, 109 to 125. Kraken K3V lost with…" is a machine reading a list.
+    if (s.kind === 'matchup') {
+      const said = sentences(s.text).map((x) => x.replace(/^[^:]{1,30}: /, ''));
+      for (const [i, x] of said.entries())
+        for (const t of facts.teams)
+          if (i > 0 && [x, said[i - 1]].every((y) => y.startsWith(`${t.spokenName} `) && !y.startsWith(`${t.spokenName} and `)))
+            problems.push(`${s.id}: two sentences open on "${t.spokenName}" in "${s.text}"`);
+    }
     // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.
     if (s.kind === 'matchup')
       for (const pl of facts.lineups.flatMap((l) => l.starters).filter((x) => x.points >= 10)) {

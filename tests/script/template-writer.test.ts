@@ -207,9 +207,23 @@ describe('each team named once, then "they"', () => {
       'The champion is F J R. They beat Crown N Cubes to get there.',
     );
   });
+  it('says "they" for the team the sentence before opened on: the report\'s subject is the story\'s', () => {
+    expect(theyAfterFirst('F J R beat One Beard To Rule Them All, 127 to 120. F J R started three rookies.', teams)).toBe(
+      'F J R beat One Beard To Rule Them All, 127 to 120. They started three rookies.',
+    );
+    expect(theyAfterFirst('F J R beat One Beard To Rule Them All, 93 to 89. F J R finally has a win.', teams)).toBe(
+      'F J R beat One Beard To Rule Them All, 93 to 89. They finally have a win.',
+    );
+    expect(theyAfterFirst('The semifinal: F J R fell to Crown N Cubes, 120 to 127. F J R sat Kyle Monangai.', teams)).toBe(
+      'The semifinal: F J R fell to Crown N Cubes, 120 to 127. They sat Kyle Monangai.',
+    );
+  });
   it('keeps the name where "they" could mean two teams, or the verb would not agree', () => {
-    const two = 'F J R beat One Beard To Rule Them All. F J R would like a plaque.';
+    // The sentence before opened on the other team: "they" would be heard as One Beard.
+    const two = 'One Beard To Rule Them All lost to F J R. F J R would like a plaque.';
     expect(theyAfterFirst(two, teams)).toBe(two);
+    const pair = 'F J R and Crown N Cubes both lost. F J R started three rookies.';
+    expect(theyAfterFirst(pair, teams)).toBe(pair);
     const odd = 'F J R won by 7. F J R misses nobody.';
     expect(theyAfterFirst(odd, teams)).toBe(odd);
     // The sentence before is about its own "They": the team it names is not its subject.

@@ -168,7 +168,22 @@ const AFTER_THEY: Record<string, string> = {
   gets: 'get',
   takes: 'take',
   makes: 'make',
+  does: 'do',
+  "doesn't": "don't",
+  needs: 'need',
+  goes: 'go',
+  says: 'say',
+  wants: 'want',
+  owes: 'owe',
+  keeps: 'keep',
+  sits: 'sit',
+  leads: 'lead',
+  holds: 'hold',
+  looks: 'look',
+  finishes: 'finish',
 };
+/** Words between "they" and its verb: "They finally have a win." */
+const ADVERBS = new Set(['finally', 'just', 'still', 'already', 'never', 'always', 'also', 'only', 'now']);
 const AS_IS = new Set([
   'would',
   'will',
@@ -196,12 +211,30 @@ const AS_IS = new Set([
   'traded',
   'found',
   'drew',
-  'still',
+  'could',
+  'should',
+  'might',
+  'must',
+  'may',
+  'sat',
+  'let',
+  'kept',
+  'fell',
+  'ran',
+  'set',
+  'held',
+  'gave',
+  'spent',
+  'brought',
+  'paid',
+  'built',
 ]);
+/** A past tense says the same after "they": "benched", "dropped". */
+const pastTense = (verb: string) => AS_IS.has(verb) || /^[a-z]{3,}ed$/.test(verb);
 
 /**
  * Each team named once, then "they": a sentence that opens on the team the sentence before was
- * only about says "They" (or "Their"), when the verb after the name reads right with it.
+ * only about, or opened on, says "They" (or "Their"), when the verb after the name reads right with it.
  */
 export function theyAfterFirst(text: string, teams: readonly string[][]): string {
   const said = sentences(text);
@@ -210,10 +243,18 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     // The last sentence that named a team: "Team X beat Y by 28. Nothing fancy. X will call it fancy."
     let k = i - 1;
     while (k > 0 && about(said[k]).length === 0 && !/^(?:They|Their|Them)\b/.test(said[k])) k--;
-    const before = about(said[k]);
     // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky.
-    if (before.length !== 1 || /^(?:They|Their|Them)\b/.test(said[k])) continue;
-    const name = [...before[0]].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
+    if (/^(?:They|Their|Them)\b/.test(said[k])) continue;
+    // The one team the sentence before was about, or the team it opened on: "Kraken K3V lost to
+    // Crown N Cubes, 109 to 125. They started…" keeps its subject, as people hear it.
+    const named = about(said[k]);
+    // Not a pair: after "X and Y both lost.", "they" is both.
+    // A game's label is not its subject: "The final: X beat Y." opens on X.
+    const opened = said[k].replace(/^[^:]{1,30}: /, '');
+    const opener = (forms: string[]) => forms.some((f) => f && opened.startsWith(f) && !opened.startsWith(' and ', f.length));
+    const subject = named.length === 1 ? named[0] : named.find(opener);
+    if (!subject) continue;
+    const name = [...subject].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.
     if (!name) continue;
     const rest = said[i].slice(name.length);
@@ -222,13 +263,14 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
       said[i] = `Their ${rest.slice(possessive[0].length)}`;
       continue;
     }
-    const verb = /^ ([\p{L}']+)/u.exec(rest)?.[1];
-    if (!verb) continue;
-    const plural = AS_IS.has(verb) ? verb : AFTER_THEY[verb];
+    const [, first, second] = /^ ([\p{L}']+)(?: ([\p{L}']+))?/u.exec(rest) ?? [];
+    if (!first) continue;
+    const [adverb, verb] = ADVERBS.has(first) && second ? [`${first} `, second] : ['', first];
+    const plural = pastTense(verb) ? verb : AFTER_THEY[verb];
     if (!plural) continue;
     // A second verb joined to the first agrees too: "They know, and are already calling it...".
-    const after = rest.slice(verb.length + 1).replace(/\band ([\p{L}']+)/gu, (m, v: string) => (AFTER_THEY[v] ? `and ${AFTER_THEY[v]}` : m));
-    said[i] = `They ${plural}${after}`;
+    const after = rest.slice(adverb.length + verb.length + 1).replace(/\band ([\p{L}']+)/gu, (m, v: string) => (AFTER_THEY[v] ? `and ${AFTER_THEY[v]}` : m));
+    said[i] = `They ${adverb}${plural}${after}`;
   }
   return said.join(' ');
 }

@@ -163,7 +163,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const readers = facts.teams.map((t) => {
     const v = voice(t.rosterId);
     const own = [...new Set([t.spokenName, v.report, v.roast, v.listed])];
-    return { v, own, others: namesPattern(names.filter((n) => !own.some((o) => o.toLowerCase().includes(n.toLowerCase())))) };
+    return { id: t.rosterId, v, own, others: namesPattern(names.filter((n) => !own.some((o) => o.toLowerCase().includes(n.toLowerCase())))) };
   });
   const mats = new Map<number, TeamMaterial>();
   const material = (id: number) => mats.get(id) ?? mats.set(id, teamMaterial(facts, id)).get(id)!;
@@ -446,7 +446,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
     heard.add(text);
-    for (const m of MOTIFS) motifs.set(m.name, (motifs.get(m.name) ?? 0) + (text.match(m.re)?.length ?? 0));
+    counted(text);
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
     return text;
   }
@@ -455,6 +455,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   /** True when a sentence says two names that read as phrases: "the team called idk lost to the team called not today" is word salad. */
   function salad(text: string): boolean {
     return phrases.length > 1 && sentences(text).some((x) => phrases.filter((n) => x.includes(n)).length > 1);
+  }
+
+  function counted(text: string): void {
+    for (const m of MOTIFS) motifs.set(m.name, (motifs.get(m.name) ?? 0) + (text.match(m.re)?.length ?? 0));
   }
 
   /** True when the line would say a device the show has already used as often as it may. */
@@ -476,7 +480,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   /** The result said once, plainly; the story carries the joke. */
-  function report(m: MatchupFact, led = false): string {
+  function report(m: MatchupFact, led = false, subject?: number): string {
     if (m.tie) return `${voice(m.team1).report} and ${voice(m.team2).report} tied at ${gameScore(m, m.score1)}.`;
     const [ws, ls] = m.winner === m.team1 ? [m.score1, m.score2] : [m.score2, m.score1];
     const band = marginBand(m.margin, size);
@@ -488,8 +492,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         (!r.solid || m.margin >= size.average * 0.1) &&
         (!r.sized || plain) &&
         !(led && /^(?:It's|Final score)/.test(r.line)) &&
-        !(m.label === 'final' && r.line.startsWith('{L}')),
+        !(m.label === 'final' && r.line.startsWith('{L}')) &&
+        // A one-word name is heard as its word before "over": "Washed over Bing Bong Drigsy".
+        !(r.line.includes('{W} over') && !voice(m.winner!).report.includes(' ')),
     ).map((r) => r.line);
+    // Where the story after the report opens on a team, the report opens on it too, so the story
+    // says "they": "Kraken K3V lost to Crown N Cubes, 109 to 125. They started…".
+    const opener = subject === m.winner ? '{W}' : subject === m.loser ? '{L}' : null;
+    const opening = opener ? forms.filter((f) => f.startsWith(opener)) : [];
     // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
     // team called idk"): each gets a sentence of its own.
     if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase'))
@@ -499,7 +509,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
       const vars = { W: say(m.winner!), L: say(m.loser!), ws: gameScore(m, ws), ls: gameScore(m, ls) };
       const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
-      if (safe.length) return fresh(safe, vars);
+      // The subject's own opening, unless the league heard every such line already.
+      const opens = safe.filter((f) => opening.includes(f) && !heard.has(fill(f, vars)));
+      if (safe.length) return fresh(opens.length ? opens : safe, vars);
     }
     return fresh(forms.slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
   }
@@ -698,8 +710,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
-    const head = lines.some((l) => saysResult(l, m)) ? '' : report(m, lead !== '');
-    if (head && lines.length) lines[0] = marginAfterReport(lines[0], m);
+    const reported = !lines.some((l) => saysResult(l, m));
+    if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
+    const opensOn = [m.team1, m.team2].find((id) => lines.length > 0 && readers.find((r) => r.id === id)!.own.some((f) => lines[0].startsWith(f)));
+    const head = reported ? report(m, lead !== '', opensOn) : '';
     const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
@@ -865,12 +879,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** One of a few ways to say a format line, not heard recently if possible. */
   function fresh(variants: readonly string[], vars: Vars = base): string {
-    const all = variants.map((v) => fill(v, vars));
+    const filled = variants.map((v) => fill(v, vars));
+    // A format line keeps to the show's devices too: the champion's road and the season review do not both brag.
+    const all = filled.some((t) => !overused(t)) ? filled.filter((t) => !overused(t)) : filled;
     const unheard = all.filter((t) => !heard.has(t));
     const notNow = all.filter((t) => !heard.saidNow(t));
     const pool = unheard.length ? unheard : notNow.length ? notNow : all;
     const text = pool[rng.int(pool.length)];
     heard.add(text);
+    counted(text);
     return text;
   }
 
