@@ -712,8 +712,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lead = GAME_LEAD[m.label];
     const reported = !lines.some((l) => saysResult(l, m));
     if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
-    const opensOn = [m.team1, m.team2].find((id) => lines.length > 0 && readers.find((r) => r.id === id)!.own.some((f) => lines[0].startsWith(f)));
-    const head = reported ? report(m, lead !== '', opensOn) : '';
+    // The team the story opens on ("Meanwhile, X traded…" too); a story opening on "X and Y both lost" is about both, so the report opens on the other side.
+    const story = (lines[0] ?? '').replace(/^Meanwhile, /, '');
+    const opensOn = (id: number) => readers.find((r) => r.id === id)!.own.filter((f) => story.startsWith(f));
+    const subject = [m.team1, m.team2].find((id) => opensOn(id).length > 0);
+    const pair = subject !== undefined && opensOn(subject).some((f) => story.startsWith(' and ', f.length));
+    const head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
     const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
