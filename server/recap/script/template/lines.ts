@@ -241,58 +241,122 @@ export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   ],
 };
 
-// The table, said after the games. Before week 4 (or while any record is unconfirmed) it is
-// only shown: a record roast that early is wrong for the moment. Placeholders: {week}; {top} /
-// {toprec} / {topn} (the leader or leaders, their record, how many, spelled); {bottom} /
-// {lastrec} / {bottomn} (the same for last place).
+// The table, said after the games: each line says the fact (who, the record) and one short joke
+// on it. Participation Trophy celebrates the leader and cheers last place on; Sunburn roasts the
+// leader's bragging (never the effort) and last place for being last. Before week 4 (or while any
+// record is unconfirmed) the table is only shown: the early lines joke that it means little yet,
+// never about a record. Placeholders: {week}; {top} / {toprec} / {topn} (the leader or leaders,
+// their record, how many, spelled); {bottom} / {lastrec} / {bottomn} (the same for last place).
+// {top} and {bottom} stand only where a name reads as a name (a subject, after "belongs to"):
+// a name may be a phrase. A leader line and a last line are said together, so each stays short.
 export const EARLY_TABLE: Lines = {
   participation_trophy: [
     "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
-    "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
-    'Week {week} standings, for the record. Only for the record.',
+    "Here's the table after week {week}. It's early, so write it down in pencil.",
+    'The week {week} standings are up. Too early to worry, just early enough to screenshot.',
+    'Standings after week {week}: a first draft. Everybody gets edits.',
+    "Week {week} standings, on screen. It's early, and I've been fooled before.",
+    'The table after week {week} is up, and every team still looks like a contender.',
   ],
   sunburn: [
-    "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
-    "The standings are up. It's week {week}, so they mean about as much as a preseason ranking.",
-    'Week {week} standings, for the record. Only for the record.',
+    'The week {week} table means nothing yet. The team on top will post it anyway.',
+    'Standings after week {week}. Bragging about this table is bragging about a sample size.',
+    'The table after week {week}: too early to judge. Give us a few weeks.',
+    "Week {week} standings, on screen. We're saving our material for later.",
+    "Here's the table after week {week}. It's early, and we're already taking notes.",
+    'Standings after week {week}. Nobody has earned a roast from this table yet. Give it time.',
   ],
 };
 export const TABLE_LEADER: Lines = {
-  participation_trophy: ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'],
-  sunburn: ['{top} leads the league at {toprec}.', '{top} sits alone in first at {toprec}.', 'First place belongs to {top}, at {toprec}.'],
+  participation_trophy: [
+    '{top} leads the league at {toprec}. Applause, everybody.',
+    'First place belongs to {top}, at {toprec}. Gold star.',
+    '{top} sits alone in first at {toprec}. Lovely view.',
+    "{top} is first at {toprec}. I'm proud of you, from down here.",
+    '{top} holds first at {toprec}. Wave, everybody.',
+  ],
+  sunburn: [
+    '{top} leads at {toprec}, and brings it up constantly.',
+    'First place belongs to {top}, at {toprec}. Screenshot incoming.',
+    '{top} sits alone in first at {toprec}. Humble for four seconds.',
+    '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
+    '{top} is first at {toprec}. The victory lap continues.',
+  ],
 };
 export const TABLE_SHARED_LEAD: Lines = {
-  participation_trophy: ['{topn} teams share first at {toprec}.', 'First place is a crowd: {topn} teams at {toprec}.', 'At the top, {topn} teams at {toprec}.'],
-  sunburn: ['{topn} teams share first at {toprec}.', 'First place is a crowd: {topn} teams at {toprec}.', 'At the top, {topn} teams at {toprec}.'],
+  participation_trophy: [
+    '{topn} teams share first at {toprec}. Room for all.',
+    '{topn} teams tie for first at {toprec}. Group hug.',
+    'First place is a party: {topn} teams at {toprec}.',
+    'At the top, {topn} teams at {toprec}. Sharing is caring.',
+    '{topn} teams lead at {toprec}. Gold stars all round.',
+  ],
+  sunburn: [
+    '{topn} teams share first at {toprec}, sharing badly.',
+    '{topn} teams tie for first at {toprec}, all bragging.',
+    'At the top, {topn} teams at {toprec}, all calling it skill.',
+    '{topn} teams lead at {toprec}, each cropping out the others.',
+    'First place: {topn} teams at {toprec}, all insufferable.',
+  ],
 };
 export const TABLE_LAST: Lines = {
-  participation_trophy: ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'],
-  sunburn: ['{bottom} is alone at the bottom, {lastrec}.', '{bottom} holds last place at {lastrec}.', 'Last place: {bottom}, {lastrec}.'],
+  participation_trophy: [
+    '{bottom} is alone at the bottom, {lastrec}. Chin up.',
+    'Last place belongs to {bottom}, at {lastrec}. We believe.',
+    '{bottom} holds last at {lastrec}. Comebacks start somewhere.',
+    '{bottom} brings up the rear at {lastrec}, with style.',
+    "{bottom} sits last at {lastrec}. I'm rooting for you.",
+  ],
+  sunburn: [
+    '{bottom} is alone at the bottom, {lastrec}. Lineups are optional, apparently.',
+    'Last place belongs to {bottom}, at {lastrec}. Everyone else says thanks.',
+    '{bottom} holds last at {lastrec}. The waiver wire sent sympathy cards.',
+    '{bottom} props up the table at {lastrec}. Thanks for your service.',
+    '{bottom} sits last at {lastrec}. The app suggests lineups. Try one.',
+  ],
 };
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
-    '{bottomn} teams are at {lastrec}, bottom of the table.',
-    'At the bottom, {bottomn} teams at {lastrec}.',
-    'Down at {lastrec}, {bottomn} teams keep each other company.',
+    '{bottomn} teams share last at {lastrec}. Chins up.',
+    'At the bottom, {bottomn} teams at {lastrec}. Huddle up.',
+    'Last place is a group project: {bottomn} teams at {lastrec}.',
+    "{bottomn} teams tie for last at {lastrec}. We're cheering.",
+    '{bottomn} teams sit last at {lastrec}. Pep talks for all.',
   ],
   sunburn: [
-    '{bottomn} teams are at {lastrec}, bottom of the table.',
-    'At the bottom, {bottomn} teams at {lastrec}.',
-    'Down at {lastrec}, {bottomn} teams keep each other company.',
+    '{bottomn} teams share last at {lastrec}, each blaming the others.',
+    'At the bottom, {bottomn} teams at {lastrec}. Still last.',
+    'Last place is a timeshare: {bottomn} teams at {lastrec}.',
+    '{bottomn} teams sit last at {lastrec}, all blameless, apparently.',
+    'Down in last at {lastrec}, {bottomn} teams, blaming the schedule.',
   ],
 };
 
-// The last words of the show; a sign-off that mentions lineups only where the show told a lineup story.
+// The last words of the show, each asking to be tagged. A sign-off that mentions lineups is said
+// only where the show told a lineup story, so each level keeps enough without the word.
 export const SIGN_OFF: Lines = {
   participation_trophy: [
     'Tag us if you post, and be nice to each other.',
-    'Share it with the group chat, and tag us.',
     'Post it, tag us, and go easy on each other.',
+    'Tag us if you share it, and hug it out.',
+    "Tag us if you post. I'll be back, nobody stopped me.",
+    'Share it with the group chat, and tag us.',
+    'Post it, tag us, and cheer on last place.',
   ],
-  sunburn: ['Tag us if you post. Some of you should not.', 'Share it, tag us, and fix your lineups.', 'Post it, tag us, and lower your expectations.'],
+  sunburn: [
+    'Tag us if you post. Some of you should not.',
+    'Share it, tag us, and fix your lineups.',
+    'Tag us, and next time, ask somebody before setting lineups.',
+    "Post it, tag us, and start on next week's excuses.",
+    "Tag us if you post. We'll remember all of it.",
+    'Tag us if you share this. Excuses will not be accepted.',
+  ],
 };
+// The season's last words, at either level: nothing ahead but the offseason.
 export const SIGN_OFF_SEASON = [
   'Tag us if you post, and see you next season.',
   'Thanks for the season. Tag us if you post.',
   'Post it, tag us, and enjoy the offseason.',
+  'Tag us if you share it, and see you at the draft.',
+  'The trophy has a home. Tag us if you post.',
 ];
