@@ -69,6 +69,22 @@ describe('template writer on every fixture week and level', () => {
     }
   });
 
+  it('says the table at each level in its own words, and an unconfirmed record not at all', async () => {
+    const facts = weeks.get(4)!;
+    const table = async (f: RecapFacts, level: OfferedLevel) => (await writeScript(f, { level })).segments.find((s) => s.kind === 'standings')!.text;
+    const [pt, sb] = [await table(facts, 'participation_trophy'), await table(facts, 'sunburn')];
+    // Week 4 of the demo league: four teams share first at 3 and 1, four share last at 1 and 3.
+    for (const text of [pt, sb]) expect(text).toMatch(/four teams .*3 and 1/i);
+    // The table's own fact (two teams that just lost their perfect season, still tied for first) is said the same at both.
+    expect(sentences(sb).filter((x) => sentences(pt).includes(x) && !x.startsWith('That includes'))).toEqual([]);
+    // One record Sleeper did not confirm: the table is shown, no record is said, and week 4 is not called "early".
+    const unsure = { ...facts, standings: facts.standings.map((s, i) => (i === 0 ? { ...s, confirmed: false } : s)) };
+    for (const level of LEVELS) {
+      const text = await table(unsure, level);
+      expect(text).not.toMatch(/\d and \d|early|week 4/i);
+    }
+  });
+
   it('names the players and the points', async () => {
     const facts = weeks.get(1)!;
     const script = await writeScript(facts, { level: 'sunburn' });

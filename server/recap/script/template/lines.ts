@@ -267,6 +267,8 @@ export const EARLY_TABLE: Lines = {
     'Standings after week {week}. Nobody has earned a roast from this table yet. Give it time.',
   ],
 };
+// From week 4, while a record is one Sleeper has not confirmed: the table is shown, no record is said, and nothing says "early".
+export const TABLE_UNCONFIRMED = ['The standings are on screen.', "The table's up on screen.", 'Here are the standings.'];
 export const TABLE_LEADER: Lines = {
   participation_trophy: [
     '{top} leads the league at {toprec}. Applause, everybody.',

@@ -897,7 +897,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function standingsHead(): string {
     const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
-    if (facts.week < 4 || !table.every(isConfirmed)) return fresh(L.EARLY_TABLE[level]);
+    if (facts.week < 4) return fresh(L.EARLY_TABLE[level]);
+    if (!table.every(isConfirmed)) return fresh(L.TABLE_UNCONFIRMED);
     const top = table.filter((s) => s.wins === table[0].wins && s.losses === table[0].losses && s.ties === table[0].ties);
     const last = table[table.length - 1];
     const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
