@@ -62,11 +62,11 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   { name: 'the empty chair', re: /\bempty (?:chair|slot)\b/gi, max: 1 },
   { name: '"live with"', re: /\blive with\b/gi, max: 1 },
   { name: '"Somebody check…"', re: /\bSomebody check\b/gi, max: 1 },
-  // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show.
+  // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words)\b/gi,
-    max: 2,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves)\b/gi,
+    max: 1,
   },
   // "would like to thank", "would like that framed": readers counted a dozen in one show.
   { name: '"would like"', re: /\bwould like\b/gi, max: 2 },
