@@ -716,6 +716,45 @@ describe('a team with no game (reading 17)', () => {
   });
 });
 
+describe('reading 18', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  it("The Chumbo's final week: the segment of teams with no game shows those teams, and each gets a joke, not a bare score", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const idle = f.teams.filter((t) => !f.matchups.some((m) => m.team1 === t.rosterId || m.team2 === t.rosterId)).map((t) => t.rosterId);
+    for (const level of levels) {
+      // As the league hears it: after its weeks 14 to 16, whose jokes it has heard.
+      const previousLines: string[] = [];
+      for (const week of [14, 15, 16])
+        previousLines.push(...(await writeScript(facts('chumbo-2025-week17', week), { level, previousLines })).segments.map((x) => x.text));
+      const bracket = (await writeScript(f, { level, previousLines })).segments.find((s) => s.kind === 'bracket')!;
+      expect(bracket.captions[0]).toBe('No game this week');
+      expect(bracket.captions.slice(1).length).toBe(bracket.roasts.length);
+      expect(bracket.roasts.every((id) => idle.includes(id))).toBe(true);
+      // "89 for Siiibon." and "Two Headed Mamba Unicorn scored 94." were the whole of a team's beat.
+      for (const x of sentences(bracket.text))
+        expect(x).not.toMatch(/^(?:[\d.]+ for [^,.]+|[^,]+ (?:scored|put up|came in at|posted|finished with) [\d.]+)\.$/);
+    }
+  });
+
+  it('a trade story about the game\'s own team does not open on "Meanwhile"; three teams that let one player go are not "somebody"', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const chumps = f.teams.find((t) => t.teamName.startsWith('KansasCityChumps'))!;
+    const w9 = facts('chumbo-2025-week17', 9);
+    for (const level of levels) {
+      const text = (await writeScript(f, { level })).segments.map((x) => x.text).join(' ');
+      expect(text).toContain('Bijan Robinson');
+      expect(text).not.toMatch(new RegExp(`Meanwhile, ${chumps.spokenName.split(' ')[0]}`));
+      const open = (await writeScript(w9, { level })).segments.find((x) => x.kind === 'cold_open')!.text;
+      expect(open).toMatch(/^Three (?:teams|of you) /);
+    }
+  });
+
+  it('a season high is never "his heavy lifting" or "his name in the margin" when the team wins without him', () => {
+    const lines = SHAPES.filter((x) => x.angle === 'season_high' || x.angle === 'high_score').flatMap((x) => [x.pt, x.sb]);
+    for (const line of lines) expect(line).not.toMatch(/heavy lifting|name in the margin/);
+  });
+});
+
 describe("the name's own words with the week's top score (reading 17: 'Washed isn't washed')", () => {
   const levels = ['participation_trophy', 'sunburn'] as const;
   it('FSFFL week 2: a team called Washed with the top score hears its name at both levels, with the season already past week 1', async () => {

@@ -6,8 +6,9 @@ import { roastCounts } from '../../server/recap/script/audit/fairness';
 import { saidNumbers, numberMatches, factNumbers } from '../../server/recap/script/audit/truth';
 import { readContext } from '../../server/recap/script/context';
 import { lineShape } from '../../server/recap/script/template/writer';
+import * as L from '../../server/recap/script/template/lines';
 import { estimateSeconds } from '../../server/recap/script/size';
-import { sentences, spokenName, earNumber, theyAfterFirst } from '../../server/recap/script/speech';
+import { sentences, spokenName, earNumber, polish, theyAfterFirst } from '../../server/recap/script/speech';
 import { RecapScript, SEGMENT_ORDER } from '../../server/recap/script/schema';
 import { type OfferedLevel } from '../../src/vocabulary';
 import { FIXTURE_WEEKS, loadFixtureWeeks } from '../support/fixture-weeks';
@@ -83,6 +84,11 @@ describe('template writer on every fixture week and level', () => {
       const text = await table(unsure, level);
       expect(text).not.toMatch(/\d and \d|early|week 4/i);
     }
+  });
+
+  it('a place shared by two says "both" and "the other", never "all" and "the others"', () => {
+    for (const lines of [L.TABLE_SHARED_LEAD, L.TABLE_SHARED_LAST])
+      for (const level of LEVELS) for (const line of lines[level]) expect(line).not.toMatch(/\ball\b(?! round)|\bothers\b/);
   });
 
   it('names the players and the points', async () => {
@@ -211,6 +217,15 @@ describe('the audits catch what they must', () => {
   });
 });
 
+describe('numbers as people say them', () => {
+  it('a sentence opens on a small count said as a word, never on a digit; a score stays', () => {
+    expect(polish('Their schedule was kind. 9 teams outscored them. 6 to 4 was the score.')).toBe(
+      'Their schedule was kind. Nine teams outscored them. 6 to 4 was the score.',
+    );
+    expect(polish('152 from Anthony, a new season high.')).toBe('152 from Anthony, a new season high.');
+  });
+});
+
 describe('each team named once, then "they"', () => {
   const teams = [['F J R'], ['Crown N Cubes'], ['One Beard To Rule Them All']];
   it('says "they" where the sentence before was only about that team, with the verbs agreeing', () => {
@@ -238,6 +253,11 @@ describe('each team named once, then "they"', () => {
     // The sentence before opened on the other team: "they" would be heard as One Beard.
     const two = 'One Beard To Rule Them All lost to F J R. F J R would like a plaque.';
     expect(theyAfterFirst(two, teams)).toBe(two);
+    // Sentences about the other side came between: "they" would be heard as them.
+    const between = 'F J R beat Crown N Cubes, 93 to 89. A 4-point loss. Winning took one change, and they went with none. F J R won with a kicker.';
+    expect(theyAfterFirst(between, teams)).toBe(between);
+    const later = 'F J R beat Crown N Cubes, 93 to 89. A 4-point loss. No one call lost it. F J R is named after nobody.';
+    expect(theyAfterFirst(later, teams)).toBe(later);
     const pair = 'F J R and Crown N Cubes both lost. F J R started three rookies.';
     expect(theyAfterFirst(pair, teams)).toBe(pair);
     const odd = 'F J R won by 7. F J R misses nobody.';

@@ -65,7 +65,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves)\b/gi,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves)\b/gi,
     max: 1,
   },
   // "would like to thank", "would like that framed": readers counted a dozen in one show.
@@ -129,7 +129,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'understatement',
     pt: '{R} finishes last this season. Every league needs someone who makes everyone else feel good, and {R} generously volunteered.',
-    sb: "{R} finishes dead last. There's a trophy for that too, and nobody has ever asked to hold it.",
+    sb: '{R} finishes dead last, and gets the whole offseason to hear about it.',
   },
   {
     id: 'toilet-won-it',
@@ -167,7 +167,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}, and would like a small plaque.',
-    sb: '{R} was unbeaten until {O} showed up, {oscore} to {score}. Now {R} is a regular team, like everybody else.',
+    sb: '{R} was unbeaten until {O} showed up, {oscore} to {score}. {wins} weeks to build a perfect season, one game to lose it by {margin}.',
   },
   {
     id: 'perfect-believed',
@@ -374,7 +374,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'turn',
     pt: '{R} scored {score}, enough to beat {beats} teams this week. Just not the one on the schedule.',
-    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where nearly every ticket wins, and they drew {O}.',
+    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where most tickets win, and they drew {O}.',
   },
   {
     id: 'beats-schedule',
@@ -643,7 +643,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => pts(a, 'namesake') >= 20,
     pt: '{R} is named after {P}, and {P} delivered {Ppts}. Loyalty, rewarded.',
-    sb: '{R} is named after {P}, and {P} showed up with {Ppts}. Finally, a name that pays rent.',
+    sb: '{R} is named after {P}, and {P} showed up with {Ppts}. A team name that pays rent.',
   },
   {
     id: 'namesake-shirt',
@@ -919,8 +919,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{score} from {R}, a new season high, and {Ppts} of it from {P}. The record book has a new page, and {P} gets his name in the margin.',
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The record book says {R}. The box score says {P} did the heavy lifting.',
+    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. A record that size needs a cast, and he was the lead.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The league has a new record, and {R} has a new personality.',
   },
   {
     id: 'season-high-brag',
@@ -1467,6 +1467,49 @@ export const SHAPES: readonly Shape[] = [
     pt: '{R} scored {score}, the lowest of the week, with nothing on the line. A very relaxed approach, and we respect it.',
     sb: '{R} scored {score}, the lowest of the week, in a game that did not matter. {R} committed to the bit anyway.',
   },
+  // Any week with no game: nobody beat them, and the points went nowhere.
+  {
+    id: 'idle-unbeaten-week',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} scored {score} with nobody on the schedule. A practice round, and they practiced.',
+    sb: '{R} scored {score} with nobody to play, so for once nobody could beat them.',
+  },
+  {
+    id: 'idle-nowhere',
+    angle: 'idle',
+    form: 'understatement',
+    pt: '{R} put up {score} in a week with no game. The points showed up dressed for nothing.',
+    sb: "{R} scored {score} for nobody. The points showed up. The game didn't.",
+  },
+  {
+    id: 'idle-engine-warm',
+    angle: 'idle',
+    form: 'understatement',
+    pt: '{R} put up {score}, just to keep the engine warm.',
+    sb: '{R} scored {score} to stay in shape for a game that never came.',
+  },
+  {
+    id: 'idle-audience',
+    angle: 'idle',
+    form: 'comparison',
+    pt: '{R} checked in at {score}: a week off, with the lights left on.',
+    sb: '{R} scored {score} for an audience of zero.',
+  },
+  {
+    id: 'idle-generous',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} scored {score} and handed the points to nobody. Very generous.',
+    sb: '{R} scored {score}, which would have mattered in any week with a game.',
+  },
+  {
+    id: 'idle-no-alibi',
+    angle: 'idle',
+    form: 'three',
+    pt: '{R} went {score} with no opponent: nobody to thank, nobody to blame.',
+    sb: '{R} scored {score} with nobody across the field. No opponent, no excuse, no point.',
+  },
   {
     id: 'tied-nobody',
     angle: 'tied',
@@ -1511,7 +1554,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     form: 'comparison',
     pt: '{O} scored {ratio} what {R} did, {ws} to {ls}. {R} was there, and that counts for something. Not points. Something.',
-    sb: '{O} scored {ratio} what {R} did, {ws} to {ls}. {R} was technically in this game, the way a speed bump is technically in a race.',
+    sb: '{O} scored {ratio} what {R} did, {ws} to {ls}. {R} was technically in this game, the way the pylon is technically in the end zone.',
   },
   {
     id: 'lead-blowout-scoreboard',
@@ -1988,7 +2031,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: '{R} led the league with {score}, {Ppts} of it from {P}. {P} did the heavy lifting, and the rest of the lineup held the door.',
+    pt: '{R} led the league with {score}, {Ppts} of it from {P}. He had the big day, and the rest of the lineup made sure it counted.',
     sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. They will call it depth. {P} will call it his.',
   },
   {
@@ -2064,7 +2107,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. The bar was set low, and they found a way under it.',
+    pt: '{O} lost to the {rank} best score of the week. It happens to everybody. It happened to them this week.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2600,18 +2643,11 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} led the league with {score}, with {Ppts} from {P}. Big score, big player, bigger speech.',
   },
   {
-    id: 'xl-high-phone-number',
-    angle: 'high_score',
-    form: 'comparison',
-    pt: "{R} scored {score}, the most in the league this week. We checked for a typo. There wasn't one.",
-    sb: '{R} scored {score}, the most in the league, and has been reading it out like a phone number.',
-  },
-  {
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} makes it {streak} wins in a row. The league has noticed. So have they.',
-    sb: '{R} has won {streak} in a row and has started giving advice nobody asked for.',
+    sb: '{R} has won {streak} in a row. The rest of the league has started checking the schedule for them first.',
   },
   {
     id: 'xl-wstreak-toll',
@@ -2635,21 +2671,6 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} won by {margin} while {P} scored {Ppts}. The margin covered for him, and he owes it lunch.',
   },
   {
-    id: 'xl-winner-dud-three',
-    angle: 'winner_dud',
-    form: 'three',
-    pt: '{R} won, and {P} gave them {Ppts}: a quiet day, a small number, and a very good seat for the win.',
-    sb: '{P} scored {Ppts} for {R}: on the roster, in the lineup, and nowhere near the scoring.',
-  },
-  {
-    id: 'xl-blowout-jingle',
-    angle: 'blowout',
-    target: 'other',
-    form: 'exaggeration',
-    pt: "{O} won by {margin}. A win that big deserves a victory lap, and they've taken a few.",
-    sb: "{O} won by {margin} and has repeated the margin so often it's started to sound like a jingle.",
-  },
-  {
     id: 'xl-blowout-average',
     angle: 'blowout',
     form: 'understatement',
@@ -2666,25 +2687,11 @@ export const SHAPES: readonly Shape[] = [
     sb: "{O} won by {margin}. They won't bring it up, they said, in the middle of bringing it up.",
   },
   {
-    id: 'xl-star-be-him',
-    angle: 'star_carried',
-    form: 'turn',
-    pt: '{R} won by {margin}, and {P} scored {Ppts}. A good week to have him, and a great week to be him.',
-    sb: "{P} scored {Ppts} and {R} won by {margin}. They've watched his highlights more times than he has.",
-  },
-  {
-    id: 'xl-star-replay',
-    angle: 'star_carried',
-    form: 'three',
-    pt: '{P} gave {R} {Ppts}: a big game, a win by {margin}, and a lineup that can say it was there.',
-    sb: '{P} scored {Ppts}, {R} won by {margin}, and the replay has been played more than the game.',
-  },
-  {
     id: 'xl-star-change',
     angle: 'star_carried',
     target: 'other',
     form: 'comparison',
-    pt: '{O} lost by {margin} to a lineup with {P} and his {Ppts} in it. Tough to win a tug of war against a tractor.',
+    pt: '{O} lost by {margin} to a lineup with {P} and his {Ppts} in it. He covered the margin on his own, with some left over.',
     sb: '{O} lost by {margin}, and {P} scored {Ppts} against them. The margin was his, with change.',
   },
   {
@@ -2711,14 +2718,6 @@ export const SHAPES: readonly Shape[] = [
     sb: "{R} and {O} both won this week. Between them, one name's worth of words and two teams' worth of bragging.",
   },
   {
-    id: 'xl-twins-lost-letter',
-    angle: 'twin_names',
-    form: 'name',
-    when: (a) => a.n.won === 0,
-    pt: '{R} and {O} both lost this week. They share most of a name, and now a rough week too.',
-    sb: '{R} and {O} both lost this week. Two teams, the same words, and one loss each.',
-  },
-  {
     id: 'xl-flip-again-tally',
     angle: 'lineup_flip',
     form: 'callback',
@@ -2731,7 +2730,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: '{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. Choices, choices.',
+    pt: "{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. We're not counting. Okay, we're counting.",
     sb: '{R} lost with a winning lineup benched, the {nth} time this season: {BB} could each have won it alone. Multiple choice, left blank.',
   },
   {
@@ -2747,7 +2746,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'comparison',
     when: (a) => a.w.key === 'humble',
-    pt: "{R} won this week. It's like a restaurant that brags about its bad food, with a line out the door.",
+    pt: 'A team called {R} just won. Modest name, immodest result.',
     sb: '{R} won with {score}: a team name that reads like an apology, and a score that reads like a threat.',
   },
   {
@@ -2797,21 +2796,6 @@ export const SHAPES: readonly Shape[] = [
     sb: '{B} scored {Bpts} for {R} from the bench: a great joke, told to voicemail.',
   },
   {
-    id: 'xl-star-laminated',
-    angle: 'star_carried',
-    form: 'precision',
-    pt: '{P} scored {Ppts} for {R}, who won by {margin}. He covered the whole margin himself, with room to spare.',
-    sb: "{R} won by {margin}, and {P} scored {Ppts} by himself. They've had his box score laminated.",
-  },
-  {
-    id: 'xl-star-umbrella',
-    angle: 'star_carried',
-    target: 'other',
-    form: 'comparison',
-    pt: '{O} lost by {margin}, and {P} scored {Ppts} for the other side. Nothing to be done about weather like that.',
-    sb: '{O} lost by {margin}, and {P} had {Ppts} on the other side. They brought an umbrella to a flood.',
-  },
-  {
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
@@ -2833,13 +2817,6 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => pts(a, 'star') >= 25,
     pt: '{R} put up {score}, the top score of the week. {P} had {Ppts} of them, and we counted twice.',
     sb: '{R} scored {score}, tops in the league, with {Ppts} from {P}. The other teams played fantasy football. {R} played {P}.',
-  },
-  {
-    id: 'xl-lowwin-not-a-loss',
-    angle: 'low_win',
-    form: 'three',
-    pt: '{R} won with the {rank} best score of the week: not loud, not pretty, not a loss.',
-    sb: "{R} won with the {rank} best score of the week. They're calling it a statement win. The statement is in small print.",
   },
   {
     id: 'xl-beats-told-great',
@@ -2866,6 +2843,11 @@ export const FLIPS_HOOK = {
   sb: "Somebody lost a game this week with {flips} players on the bench who'd each have won it alone. Any one of them. They picked none.",
 };
 
+/** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
+export const CUTS_HOOK = {
+  pt: '{cuts} teams in this league let the same player go this season. This week he scored {Ppts}.',
+  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. We will be naming names.',
+};
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
     pt: 'The {season} season is over, and {R} are the champions.',
@@ -2966,7 +2948,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of a perfect season',
   lineup_flip: '{B} on the bench for {Bpts}',
-  bench_flip: 'a winning lineup nobody started',
+  bench_flip: '{R} losing by {margin} to their own bench',
   lineup_chase: 'a lineup one week late on {P}',
   rematch: 'a rematch for {O}',
   upset: '{O} over {R}',

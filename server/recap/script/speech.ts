@@ -57,9 +57,15 @@ export function spokenName(name: string): string {
 }
 
 /** Final polish of spoken text: sentences start with a capital, "1 points" becomes "1 point". */
+const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** A small count said as a word ("three teams"); past twelve, the digits. */
+export const spell = (n: number) => SPELLED[n] ?? String(n);
+
 export function polish(text: string): string {
   return (
     text
+      // A sentence does not open on a digit: "9 teams outscored them" is "Nine teams outscored them" (a score, "9 to 7", stays).
+      .replace(/(^|[.!?]\s+)(\d{1,2})(?= (?!to\b)\p{Ll})/gu, (m, pre: string, n: string) => (Number(n) <= 12 ? pre + spell(Number(n)) : m))
       .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase())
       .replace(/\b((?:minus )?1) points\b/g, '$1 point')
       // "Crown N Cubes' 99", not "Cubes's".
@@ -243,6 +249,9 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     // The last sentence that named a team: "Team X beat Y by 28. Nothing fancy. X will call it fancy."
     let k = i - 1;
     while (k > 0 && about(said[k]).length === 0 && !/^(?:They|Their|Them)\b/.test(said[k])) k--;
+    // A sentence skipped on the way has its own "they" ("Winning took two changes, and they went
+    // with none."): whom it meant is whom the listener now hears, so no name gives way to "they".
+    if (said.slice(k + 1, i).some((x) => /\b(?:they|their|them)\b/i.test(x))) continue;
     // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky.
     if (/^(?:They|Their|Them)\b/.test(said[k])) continue;
     // The one team the sentence before was about, or the team it opened on: "Kraken K3V lost to
@@ -252,7 +261,8 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     // A game's label is not its subject: "The final: X beat Y." opens on X.
     const opened = said[k].replace(/^[^:]{1,30}: /, '');
     const opener = (forms: string[]) => forms.some((f) => f && opened.startsWith(f) && !opened.startsWith(' and ', f.length));
-    const subject = named.length === 1 ? named[0] : named.find(opener);
+    // A sentence that named both teams holds its subject only into the very next sentence.
+    const subject = named.length === 1 ? named[0] : k === i - 1 ? named.find(opener) : undefined;
     if (!subject) continue;
     const name = [...subject].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.

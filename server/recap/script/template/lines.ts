@@ -45,7 +45,7 @@ export const INTRO: Lines = {
     // A store's return policy
     '{league}, week {week}. No refunds, no exchanges, no take-backs once lineups lock.',
     // An airline safety briefing
-    'Welcome aboard, {league}. Week {week} excuses will drop from the ceiling.',
+    '{league}, week {week}. In the event of a bad lineup, excuses will drop from the ceiling.',
     // An apology that isn't one
     "{league}, we're sorry about what we'll say about week {week}. Not very sorry.",
     // The friend who won't let it go
@@ -246,8 +246,9 @@ export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
 // leader's bragging (never the effort) and last place for being last. Before week 4 (or while any
 // record is unconfirmed) the table is only shown: the early lines joke that it means little yet,
 // never about a record. Placeholders: {week}; {top} / {toprec} / {topn} (the leader or leaders,
-// their record, how many, spelled); {bottom} / {lastrec} / {bottomn} (the same for last place).
-// {top} and {bottom} stand only where a name reads as a name (a subject, after "belongs to"):
+// their record, how many, spelled); {bottom} / {lastrec} / {bottomn} (the same for last place);
+// {topall} / {bottomall} ("both" for two teams, else "all") and {topothers} / {bottomothers}
+// ("the other" for two, else "the others"). {top} and {bottom} stand only where a name reads as a name (a subject, after "belongs to"):
 // a name may be a phrase. A leader line and a last line are said together, so each stays short.
 export const EARLY_TABLE: Lines = {
   participation_trophy: [
@@ -256,7 +257,7 @@ export const EARLY_TABLE: Lines = {
     'The week {week} standings are up. Too early to worry, just early enough to screenshot.',
     'Standings after week {week}: a first draft. Everybody gets edits.',
     "Week {week} standings, on screen. It's early, and I've been fooled before.",
-    'The table after week {week} is up, and every team still looks like a contender.',
+    'The table after week {week} is up. Nobody is out of it, whatever the table says.',
   ],
   sunburn: [
     'The week {week} table means nothing yet. The team on top will post it anyway.',
@@ -264,7 +265,7 @@ export const EARLY_TABLE: Lines = {
     'The table after week {week}: too early to judge. Give us a few weeks.',
     "Week {week} standings, on screen. We're saving our material for later.",
     "Here's the table after week {week}. It's early, and we're already taking notes.",
-    'Standings after week {week}. Nobody has earned a roast from this table yet. Give it time.',
+    'Standings after week {week}. Too young to roast. Old enough to write down.',
   ],
 };
 // From week 4, while a record is one Sleeper has not confirmed: the table is shown, no record is said, and nothing says "early".
@@ -287,7 +288,7 @@ export const TABLE_LEADER: Lines = {
 };
 export const TABLE_SHARED_LEAD: Lines = {
   participation_trophy: [
-    '{topn} teams share first at {toprec}. Room for all.',
+    '{topn} teams share first at {toprec}. Room for {topall}.',
     '{topn} teams tie for first at {toprec}. Group hug.',
     'First place is a party: {topn} teams at {toprec}.',
     'At the top, {topn} teams at {toprec}. Sharing is caring.',
@@ -295,10 +296,10 @@ export const TABLE_SHARED_LEAD: Lines = {
   ],
   sunburn: [
     '{topn} teams share first at {toprec}, sharing badly.',
-    '{topn} teams tie for first at {toprec}, all bragging.',
-    'At the top, {topn} teams at {toprec}, all calling it skill.',
-    '{topn} teams lead at {toprec}, each cropping out the others.',
-    'First place: {topn} teams at {toprec}, all insufferable.',
+    '{topn} teams tie for first at {toprec}, {topall} bragging.',
+    'At the top, {topn} teams at {toprec}, {topall} calling it skill.',
+    '{topn} teams lead at {toprec}, each cropping out {topothers}.',
+    'First place: {topn} teams at {toprec}, {topall} insufferable.',
   ],
 };
 export const TABLE_LAST: Lines = {
@@ -323,13 +324,13 @@ export const TABLE_SHARED_LAST: Lines = {
     'At the bottom, {bottomn} teams at {lastrec}. Huddle up.',
     'Last place is a group project: {bottomn} teams at {lastrec}.',
     "{bottomn} teams tie for last at {lastrec}. We're cheering.",
-    '{bottomn} teams sit last at {lastrec}. Pep talks for all.',
+    '{bottomn} teams sit last at {lastrec}. Pep talks for {bottomall}.',
   ],
   sunburn: [
-    '{bottomn} teams share last at {lastrec}, each blaming the others.',
+    '{bottomn} teams share last at {lastrec}, each blaming {bottomothers}.',
     'At the bottom, {bottomn} teams at {lastrec}. Still last.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
-    '{bottomn} teams sit last at {lastrec}, all blameless, apparently.',
+    '{bottomn} teams sit last at {lastrec}, {bottomall} blameless, apparently.',
     'Down in last at {lastrec}, {bottomn} teams, blaming the schedule.',
   ],
 };

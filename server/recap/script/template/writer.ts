@@ -12,13 +12,13 @@ import type { RecapScript, Segment } from '../schema';
 import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
 import { allNames, escapeRe, namesPattern, sayLeague } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences, surnamesAfterFirst, theyAfterFirst } from '../speech';
+import { earNumber, ordinal, playerName, polish, sentences, spell, surnamesAfterFirst, theyAfterFirst } from '../speech';
 import { BLEEP, screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
+import { CUTS_HOOK, FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { teamVoice, type TeamVoice } from '../team-voice';
 
@@ -102,8 +102,6 @@ class Heard {
 /** A margin under a point is said exactly ("0.06"), never rounded to a tenth. */
 export const earMargin = (n: number) => (n < 1 ? String(Math.round(n * 100) / 100) : earNumber(n));
 const record = (w: number, l: number, t: number) => (t ? `${w}, ${l} and ${t}` : `${w} and ${l}`);
-const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const spell = (n: number) => SPELLED[n] ?? String(n);
 
 export type TemplateInput = {
   facts: RecapFacts;
@@ -385,10 +383,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         opts.told?.add(angle.kind);
         for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
-      // A player let go who scored in another game is a side story here: say so.
+      // A player let go who scored in another game is a side story here when the line opens on him:
+      // say so. A line opening on this game's own team ("Kansas City Chumps traded…") needs no "Meanwhile".
       const game = facts.matchups.find((m) => m.matchupId === opts.matchupId);
       const elsewhere = angle.kind === 'former_player' && game !== undefined && ![game.team1, game.team2].includes(angle.teams[1]);
-      const aside = elsewhere && [vars.P, vars.R].some((n) => n && line.startsWith(n));
+      const aside = elsewhere && vars.P !== undefined && line.startsWith(vars.P);
       return { text: aside ? `Meanwhile, ${line}` : line, angle: angle.weight > 0 ? angle : null };
     };
     for (const [i, { angle, shapes }] of options.entries()) {
@@ -758,14 +757,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
               .filter((g) => g.bracket === 'winners' && g.round === season.round)
               .map((g) => `${g.team1 === null ? 'TBD' : rawName(g.team1)} vs ${g.team2 === null ? 'TBD' : rawName(g.team2)}`)
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
+        // With every result already told, the segment is the teams that had no game, and the screen shows them.
+        const idleOnly = !head && p.roasts.length > 0;
         return {
           ...common(p),
-          // With every result already told, the segment is the teams that had no game.
           text: [
             head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
             ...p.roasts.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
           ].join(' '),
-          captions: [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
+          captions: idleOnly
+            ? ['No game this week', ...p.roasts.map((id) => `${rawName(id)} ${scoreSaid(material(id).score)}`)]
+            : [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
         };
       }
       case 'champion': {
@@ -818,7 +820,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function coldOpen(a: Angle): string {
     const vars = storyVars(a, a.teams[0]);
-    const h = vars.flips ? FLIPS_HOOK : (HOOKS[a.kind] ?? HOOKS.any!);
+    const h = vars.flips ? FLIPS_HOOK : a.kind === 'former_player' && vars.cuts ? CUTS_HOOK : (HOOKS[a.kind] ?? HOOKS.any!);
     // The story's own tease first; heard recently, the same story said as a headline. A tease that
     // the plan counts as a roast names its team.
     const named = hookRoasts(a).length > 0;
@@ -913,6 +915,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       bottom: say(bottom, form),
       lastrec: rec(last),
       bottomn: spell(bottom.length),
+      // Two teams are "both" and "the other", never "all" and "the others".
+      topall: top.length === 2 ? 'both' : 'all',
+      topothers: top.length === 2 ? 'the other' : 'the others',
+      bottomall: bottom.length === 2 ? 'both' : 'all',
+      bottomothers: bottom.length === 2 ? 'the other' : 'the others',
     });
     const framed = (lines: readonly string[]) => {
       const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
