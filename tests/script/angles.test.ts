@@ -5,7 +5,7 @@ import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
 import { findAngles } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
-import { HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
+import { HEADLINES, HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
 import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
@@ -730,6 +730,8 @@ describe('reading 18', () => {
       expect(bracket.captions[0]).toBe('No game this week');
       expect(bracket.captions.slice(1).length).toBe(bracket.roasts.length);
       expect(bracket.roasts.every((id) => idle.includes(id))).toBe(true);
+      // Reading 19: "Rhamondre Stevenson put up 22 on Unicorn Slayer's bench" in a week they had no game to lose.
+      expect(bracket.text).not.toMatch(/\bbench\b/);
       // "89 for Siiibon." and "Two Headed Mamba Unicorn scored 94." were the whole of a team's beat.
       for (const x of sentences(bracket.text))
         expect(x).not.toMatch(/^(?:[\d.]+ for [^,.]+|[^,]+ (?:scored|put up|came in at|posted|finished with) [\d.]+)\.$/);
@@ -747,6 +749,14 @@ describe('reading 18', () => {
       const open = (await writeScript(w9, { level })).segments.find((x) => x.kind === 'cold_open')!.text;
       expect(open).toMatch(/^Three (?:teams|of you) /);
     }
+  });
+
+  it('a team with no game has no bench story, and a loss no single swap wins is not "lost to their own bench"', () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const played = (id: number) => f.matchups.some((m) => m.team1 === id || m.team2 === id);
+    expect(f.bench.some((b) => !played(b.rosterId) && b.bestBenched && b.pointsLeft >= 15)).toBe(true);
+    expect(findAngles(f).filter((a) => a.kind === 'bench_left' && !played(a.teams[0]))).toEqual([]);
+    expect(HEADLINES.bench_flip).not.toMatch(/own bench/);
   });
 
   it('a season high is never "his heavy lifting" or "his name in the margin" when the team wins without him', () => {

@@ -421,7 +421,10 @@ function computeAngles(facts: RecapFacts): Angle[] {
       p: mat(high.rosterId).star ? { star: mat(high.rosterId).star! } : {},
     });
   }
-  const blunder = [...facts.bench].filter((b) => b.bestBenched && b.pointsLeft >= 15).sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
+  // A team with no game this week left nothing on its bench that could have counted.
+  const blunder = [...facts.bench]
+    .filter((b) => b.bestBenched && b.pointsLeft >= 15 && gameOf(facts, b.rosterId) !== null)
+    .sort((a, b) => b.pointsLeft - a.pointsLeft)[0];
   if (blunder?.bestBenched) {
     const g = gameOf(facts, blunder.rosterId);
     add({

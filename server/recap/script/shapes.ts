@@ -374,7 +374,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'turn',
     pt: '{R} scored {score}, enough to beat {beats} teams this week. Just not the one on the schedule.',
-    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where most tickets win, and they drew {O}.',
+    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where most tickets win, and their ticket said {O}.',
   },
   {
     id: 'beats-schedule',
@@ -1019,7 +1019,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: solo,
     pt: '{P} scored {Ppts} for {R}, who won by {margin}. {P} gets the game ball, and the rest of the lineup gets to hold it for a minute.',
-    sb: '{P} put up {Ppts} and {R} won by {margin}. Somebody check whether {P} is the one setting the lineup.',
+    sb: '{P} put up {Ppts} and {R} won by {margin}. He covered the margin, and they covered the victory speech.',
   },
   {
     id: 'zero-flat',
@@ -1766,7 +1766,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week {BB} could each have won it alone. Ready, willing, benched.',
-    sb: '{R} lost with a winning lineup benched, the {nth} time this season: {BB} could each have won it alone. The roster keeps offering. They keep declining.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. The roster keeps offering. They keep declining.',
   },
   {
     id: 'bench-flip-again',
@@ -2731,7 +2731,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: "{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. We're not counting. Okay, we're counting.",
-    sb: '{R} lost with a winning lineup benched, the {nth} time this season: {BB} could each have won it alone. Multiple choice, left blank.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. Multiple choice, left blank.',
   },
   {
     id: 'xl-irony-humble-modest',
@@ -2846,7 +2846,7 @@ export const FLIPS_HOOK = {
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {
   pt: '{cuts} teams in this league let the same player go this season. This week he scored {Ppts}.',
-  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. We will be naming names.',
+  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. Somebody should have kept the receipt.',
 };
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
@@ -2948,7 +2948,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of a perfect season',
   lineup_flip: '{B} on the bench for {Bpts}',
-  bench_flip: '{R} losing by {margin} to their own bench',
+  bench_flip: '{R} a few lineup calls short',
   lineup_chase: 'a lineup one week late on {P}',
   rematch: 'a rematch for {O}',
   upset: '{O} over {R}',
