@@ -56,11 +56,11 @@ export function spokenName(name: string): string {
   );
 }
 
-/** Final polish of spoken text: sentences start with a capital, "1 points" becomes "1 point". */
 const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** A small count said as a word ("three teams"); past twelve, the digits. */
 export const spell = (n: number) => SPELLED[n] ?? String(n);
 
+/** Final polish of spoken text: sentences start with a capital, "1 points" becomes "1 point". */
 export function polish(text: string): string {
   return (
     text
@@ -257,8 +257,8 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     // The one team the sentence before was about, or the team it opened on: "Kraken K3V lost to
     // Crown N Cubes, 109 to 125. They started…" keeps its subject, as people hear it.
     const named = about(said[k]);
-    // Not a pair: after "X and Y both lost.", "they" is both.
-    // A game's label is not its subject: "The final: X beat Y." opens on X.
+    // A game's label is not its subject: "The final: X beat Y." opens on X. Not a pair: after
+    // "X and Y both lost.", "they" is both.
     const opened = said[k].replace(/^[^:]{1,30}: /, '');
     const opener = (forms: string[]) => forms.some((f) => f && opened.startsWith(f) && !opened.startsWith(' and ', f.length));
     // A sentence that named both teams holds its subject only into the very next sentence.

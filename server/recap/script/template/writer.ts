@@ -711,8 +711,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lead = GAME_LEAD[m.label];
     const reported = !lines.some((l) => saysResult(l, m));
     if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
-    // The team the story opens on ("Meanwhile, X traded…" too); a story opening on "X and Y both lost" is about both, so the report opens on the other side.
-    const story = (lines[0] ?? '').replace(/^Meanwhile, /, '');
+    // The team the story opens on; a story opening on "X and Y both lost" is about both, so the report opens on the other side.
+    const story = lines[0] ?? '';
     const opensOn = (id: number) => readers.find((r) => r.id === id)!.own.filter((f) => story.startsWith(f));
     const subject = [m.team1, m.team2].find((id) => opensOn(id).length > 0);
     const pair = subject !== undefined && opensOn(subject).some((f) => story.startsWith(' and ', f.length));
