@@ -759,6 +759,17 @@ describe('reading 18', () => {
     expect(HEADLINES.bench_flip).not.toMatch(/own bench/);
   });
 
+  it("The Chumbo's final: the title game's margin is said once, as the beat after the score ('120 to 96. A 24-point win…')", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const final = f.matchups.find((m) => m.label === 'final')!;
+    for (const level of levels) {
+      const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === final.matchupId)!;
+      expect(game.text).toContain(`${Math.round(Math.max(final.score1, final.score2))} to ${Math.round(Math.min(final.score1, final.score2))}`);
+      // "120 to 96. They won the title game by 24" said the game twice.
+      expect(game.text).not.toMatch(new RegExp(`by ${Math.round(final.margin)}\\b`));
+    }
+  });
+
   it('a season high is never "his heavy lifting" or "his name in the margin" when the team wins without him', () => {
     const lines = SHAPES.filter((x) => x.angle === 'season_high' || x.angle === 'high_score').flatMap((x) => [x.pt, x.sb]);
     for (const line of lines) expect(line).not.toMatch(/heavy lifting|name in the margin/);

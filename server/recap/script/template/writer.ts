@@ -655,7 +655,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const rival = m.team1 === id ? m.team2 : m.team1;
         const other = [voice(rival).roast, voice(rival).report].map(escapeRe).join('|');
         const at = new RegExp(
-          `^${escapeRe(name)} (lost|won|beat (?:${other}))(?: this one)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
+          `^${escapeRe(name)} (lost|won|beat (?:${other}))(?: this one| the final| the title game)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
         ).exec(line);
         const won = at?.[1] !== 'lost';
         if (!at || won !== (m.winner === id)) continue;
