@@ -190,14 +190,13 @@ const AFTER_THEY: Record<string, string> = {
 };
 /** Words between "they" and its verb: "They finally have a win." */
 const ADVERBS = new Set(['finally', 'just', 'still', 'already', 'never', 'always', 'also', 'only', 'now']);
+/** Verbs that read the same after "they" and are not a regular past tense. */
 const AS_IS = new Set([
   'would',
   'will',
   'won',
   'lost',
-  'scored',
   'beat',
-  'started',
   'got',
   'had',
   'did',
@@ -210,11 +209,6 @@ const AS_IS = new Set([
   'put',
   'came',
   'went',
-  'finished',
-  'played',
-  'benched',
-  'picked',
-  'traded',
   'found',
   'drew',
   'could',
@@ -235,7 +229,7 @@ const AS_IS = new Set([
   'paid',
   'built',
 ]);
-/** A past tense says the same after "they": "benched", "dropped". */
+/** A past tense says the same after "they": the irregular ones above, and "benched", "dropped". */
 const pastTense = (verb: string) => AS_IS.has(verb) || /^[a-z]{3,}ed$/.test(verb);
 
 /**

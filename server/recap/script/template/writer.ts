@@ -887,7 +887,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function fresh(variants: readonly string[], vars: Vars = base): string {
     const filled = variants.map((v) => fill(v, vars));
     // A format line keeps to the show's devices too: the champion's road and the season review do not both brag.
-    const all = filled.some((t) => !overused(t)) ? filled.filter((t) => !overused(t)) : filled;
+    const fit = filled.filter((t) => !overused(t));
+    const all = fit.length ? fit : filled;
     const unheard = all.filter((t) => !heard.has(t));
     const notNow = all.filter((t) => !heard.saidNow(t));
     const pool = unheard.length ? unheard : notNow.length ? notNow : all;
@@ -905,6 +906,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const last = table[table.length - 1];
     const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
     const rec = (s: (typeof table)[number]) => record(s.wins, s.losses, s.ties);
+    const all = (rows: typeof table) => (rows.length === 2 ? 'both' : 'all');
+    const others = (rows: typeof table) => (rows.length === 2 ? 'the other' : 'the others');
     // The teams by the names the show used for them; a name the table's sentence cannot frame, by its manager's team.
     const say = (rows: typeof table, form: 'report' | 'listed') => list(rows.map((s) => voice(s.rosterId)[form]));
     const vars = (form: 'report' | 'listed') => ({
@@ -916,10 +919,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       lastrec: rec(last),
       bottomn: spell(bottom.length),
       // Two teams are "both" and "the other", never "all" and "the others".
-      topall: top.length === 2 ? 'both' : 'all',
-      topothers: top.length === 2 ? 'the other' : 'the others',
-      bottomall: bottom.length === 2 ? 'both' : 'all',
-      bottomothers: bottom.length === 2 ? 'the other' : 'the others',
+      topall: all(top),
+      topothers: others(top),
+      bottomall: all(bottom),
+      bottomothers: others(bottom),
     });
     const framed = (lines: readonly string[]) => {
       const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
