@@ -68,8 +68,8 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
   for (const s of plainGames ? [] : script.segments.filter((x) => x.kind === 'matchup' && sentences(x.text).length < 2))
     problems.push(`${s.id}: a game said plainly: "${s.text}"`);
   for (const s of script.segments) {
-    // Sentences a person would say: no doubled commas, and a fragment ("A 27-point win") never takes a verb.
-    if (/,\s*,/.test(s.text)) problems.push(`${s.id}: doubled comma in "${s.text}"`);
+    // Sentences a person would say: no doubled commas (nor "…was X, kraken's team,."), and a fragment ("A 27-point win") never takes a verb.
+    if (/,\s*[,.!?]/.test(s.text)) problems.push(`${s.id}: a comma before a comma or a sentence's end in "${s.text}"`);
     if (/(?:^|[.!?] )An? [\d.]+-point (?:win|loss), and (?:is|has|was|will|would|gets|got|took|made|did|can)\b/.test(s.text))
       problems.push(`${s.id}: a fragment with a verb and no subject in "${s.text}"`);
     // A game says a name opening on a bleep at most twice when its manager can take the jokes: three times in four
@@ -81,13 +81,30 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
     for (const x of s.kind === 'matchup' ? sentences(s.text) : [])
       if (phrases.filter((n) => new RegExp(`(?:called|team) ${escapeRe(n)}\\b`, 'i').test(x)).length > 1) problems.push(`${s.id}: two phrase names in "${x}"`);
     // A sentence that opens on the team the one before opened on says "they": "Kraken K3V lost to
-    // Crown N Cubes, 109 to 125. Kraken K3V lost with…" is a machine reading a list.
+    // Crown N Cubes, 109 to 125. Kraken K3V lost with…" is a machine reading a list. Not after a
+    // sentence that ends on another clause ("X put up 93, and Y answered with 89."): "they" would be Y.
     if (s.kind === 'matchup') {
       const said = sentences(s.text).map((x) => x.replace(/^[^:]{1,30}: /, ''));
       for (const [i, x] of said.entries())
         for (const t of facts.teams)
-          if (i > 0 && [x, said[i - 1]].every((y) => y.startsWith(`${t.spokenName} `) && !y.startsWith(`${t.spokenName} and `)))
+          if (
+            i > 0 &&
+            [x, said[i - 1]].every((y) => y.startsWith(`${t.spokenName} `) && !y.startsWith(`${t.spokenName} and `)) &&
+            !facts.teams.some((o) => o !== t && said[i - 1].includes(`, and ${o.spokenName}`))
+          )
             problems.push(`${s.id}: two sentences open on "${t.spokenName}" in "${s.text}"`);
+    }
+    // A game's score is said once after the story's opening line: "…answered with 89. [the story]
+    // Ryan scored 89" is a machine reading it twice. The opening may restate it as its fact ("…,
+    // 67 to 117. A team called Stinks scored 67"), and a season record says it as the record.
+    const game = s.kind === 'matchup' ? facts.matchups.find((m) => m.matchupId === s.refs.matchupId) : undefined;
+    for (const pts of game ? [game.score1, game.score2] : []) {
+      const at = new RegExp(`(?<![\\d.])${earNumber(pts)}(?![\\d.])`);
+      // A number inside a team's name ("100 percent That Bijan") is the name, not the score.
+      const said = sentences(s.text).map((x) => facts.teams.reduce((y, t) => y.split(t.spokenName).join(''), x));
+      const first = said.findIndex((x) => at.test(x));
+      const again = said.slice(first + 2).find((x) => at.test(x) && !/\bseason\b/.test(x));
+      if (first >= 0 && again) problems.push(`${s.id}: the score ${earNumber(pts)} said again in "${again}" (${s.text})`);
     }
     // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.
     if (s.kind === 'matchup')

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
-import { findAngles } from '../../server/recap/script/angles';
+import { findAngles, type Angle } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
 import { HEADLINES, HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
@@ -213,7 +213,7 @@ describe('the show around the stories', () => {
     expect(introduced).toBeGreaterThan(3);
   });
 
-  it('a name that reads as a phrase is announced once a show ("the team called idk"), then framed as "team idk"', async () => {
+  it('a name that reads as a phrase is announced once a show ("the team called idk"), then framed as "team idk"; a longer phrase is always "the team called"', async () => {
     const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
     const phrases = ['idk', '@ me next time', 'not today', 'Do The Math', 'Password Is Taco', 'Who Let The Dogs Out'];
     const f = weeklyFacts(
@@ -226,7 +226,12 @@ describe('the show around the stories', () => {
     for (const level of levels) {
       const script = await writeScript(f, { level });
       const show = script.segments.map((s) => s.text).join(' ');
-      for (const t of phraseTeams) expect(show.split(`team called ${t.spokenName}`).length - 1, show).toBeLessThanOrEqual(1);
+      for (const t of phraseTeams) {
+        // A one-word phrase is announced once, then "team idk"; a longer one is always "the team
+        // called at me next time": "team at me next time" is heard as an order.
+        if (!t.spokenName.includes(' ')) expect(show.split(`team called ${t.spokenName}`).length - 1, show).toBeLessThanOrEqual(1);
+        else expect(show.toLowerCase(), show).not.toMatch(new RegExp(`(?<!the )team ${escapeRe(t.spokenName.toLowerCase())}`));
+      }
       for (const seg of script.segments) {
         for (const t of phraseTeams) {
           const at = seg.text.toLowerCase().indexOf(t.spokenName.toLowerCase());
@@ -791,5 +796,49 @@ describe("the name's own words with the week's top score (reading 17: 'Washed is
       const told = shapesIn(game.text, level).filter((id) => SHAPES.find((x) => x.id === id)!.angle === 'name_irony');
       expect(told, game.text).toHaveLength(1);
     }
+  });
+});
+
+describe('reading 20', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  const angle = (kind: Angle['kind'], n: Record<string, number>, key = ''): Angle => ({ kind, weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key } });
+  const allowed = (a: Angle) => SHAPES.filter((s) => s.angle === a.kind && (!s.when || s.when(a))).flatMap((s) => [s.pt, s.sb]);
+  it('a line says only as much as is true: the lowest score is not "bottom three", a mid-table loser is not the final boss, a 24-point final is not one small mistake', () => {
+    const lowest = allowed(angle('name_irony', { fromBottom: 1, score: 67 }, 'truth'));
+    expect(lowest.length).toBeGreaterThan(0);
+    for (const line of lowest) expect(line).not.toMatch(/three lowest|bottom-three/);
+    expect(allowed(angle('name_irony', { fromBottom: 3, score: 90 }, 'truth')).some((l) => /three lowest|bottom-three/.test(l))).toBe(true);
+    // FSFFL week 2: Shish Kebab Boys' 115 beat 6 of 12; the final boss is the week's second or third score.
+    expect(allowed(angle('loser_beats_many', { beats: 6, teams: 12 })).join(' ')).not.toMatch(/final boss/);
+    expect(allowed(angle('loser_beats_many', { beats: 9, teams: 12 })).join(' ')).toMatch(/final boss/);
+    expect(allowed(angle('title_game', { margin: 24 })).join(' ')).not.toMatch(/one small mistake/);
+  });
+  it('a cause or a person named by its team is said by its manager\'s team in a story line, not as its subject ("Breast Cancer Awareness could have stopped at any point")', async () => {
+    const named = ['Breast Cancer Awareness', 'Black Lives Matter', 'Jesus Take The Wheel', 'Support Our Troops'];
+    let said = 0;
+    for (const week of [3, 5, 9, 13]) {
+      const base = snapshotThroughWeek(snapshots.get('fsffl-dynasty-2024-season')!, week);
+      // Every team with a game gets one of the names in turn, so each is a winner and a loser some week.
+      const users = base.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: `${named[(i + week) % named.length]} ${i}` } }));
+      const f = weeklyFacts({ ...base, users }, week);
+      // With a manager to stand in (without one, the name is all there is to say).
+      const marked = f.teams.filter((t) => ['cause', 'person'].includes(teamVoice(t).cls) && teamVoice(t).listed.endsWith("'s team"));
+      expect(marked.length).toBeGreaterThan(5);
+      for (const level of levels) {
+        const script = await writeScript(f, { level });
+        for (const seg of script.segments.filter((s) => s.kind === 'matchup')) {
+          // The game's report says the name; after it, only "X, kraken's team," introducing the manager.
+          for (const sentence of sentences(seg.text).slice(1))
+            for (const t of marked) {
+              // Stories about these teams are told, through their managers.
+              if (sentence.includes(teamVoice(t).roast)) said++;
+              const at = sentence.indexOf(t.spokenName);
+              if (at < 0) continue;
+              expect(sentence.slice(at + t.spokenName.length), `${sentence} (${seg.text})`).toMatch(/^, [^,]+'s? team,/);
+            }
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(20);
   });
 });

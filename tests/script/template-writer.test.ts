@@ -258,6 +258,9 @@ describe('each team named once, then "they"', () => {
     expect(theyAfterFirst(between, teams)).toBe(between);
     const later = 'F J R beat Crown N Cubes, 93 to 89. A 4-point loss. No one call lost it. F J R is named after nobody.';
     expect(theyAfterFirst(later, teams)).toBe(later);
+    // The sentence before ended on the other side's own clause.
+    const answered = 'F J R put up 76, and Crown N Cubes answered with 59. F J R traded Bijan Robinson away in week 11.';
+    expect(theyAfterFirst(answered, teams)).toBe(answered);
     const pair = 'F J R and Crown N Cubes both lost. F J R started three rookies.';
     expect(theyAfterFirst(pair, teams)).toBe(pair);
     const odd = 'F J R won by 7. F J R misses nobody.';

@@ -460,7 +460,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
         teams: [t.rosterId],
         matchupId: g?.matchupId ?? null,
         w: { key: word.key },
-        n: { margin: g?.margin ?? 0, score: x.score, left: x.benchLeft },
+        n: { margin: g?.margin ?? 0, score: x.score, left: x.benchLeft, fromBottom: x.teams - x.scoreRank + 1 },
         p: x.dud ? { dud: x.dud } : {},
       });
   }

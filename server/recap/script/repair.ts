@@ -69,8 +69,9 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, pl
   // Said outside the writer's phrasing pass, so a name opening on a bleep is framed here: bare, "over bleep Ups" is the narrator swearing.
   const say = (id: number) => {
     const voice = teamVoice(team(id));
-    // A phrase name as the writer says it after its first time ("team idk"), not switched to its manager.
-    if (voice.cls === 'phrase') return `team ${voice.report}`;
+    // A phrase name as the writer says it after its first time ("team idk", "the team called at me
+    // next time"), not switched to its manager.
+    if (voice.cls === 'phrase') return `${voice.report.includes(' ') ? 'the team called' : 'team'} ${voice.report}`;
     return voice.listed.startsWith(`${BLEEP} `) ? `team ${voice.listed}` : voice.listed;
   };
   const lines: string[] = [];

@@ -112,6 +112,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     target: 'other',
     form: 'turn',
+    // "One small mistake" is a final lost by a little.
+    when: (a) => (a.n.margin ?? 99) < 10,
     pt: 'Second place for {O}. Silver, it turns out, is just gold with one small mistake.',
     sb: '{O} finishes second, the best seat in the house for watching someone else lift the trophy.',
   },
@@ -374,7 +376,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'turn',
     pt: '{R} scored {score}, enough to beat {beats} teams this week. Just not the one on the schedule.',
-    sb: '{R} scored {score}, enough to beat {beats} teams. A raffle where most tickets win, and their ticket said {O}.',
+    sb: "{R} scored {score}, enough to beat {beats} teams this week, and the schedule handed them one of the few it couldn't. Sleeper has a sense of humor.",
   },
   {
     id: 'beats-schedule',
@@ -433,7 +435,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{P} scored {Ppts} for {R}, and they'd have won without any of it. Showing off, basically.",
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without a single one of them. Lovely gesture. Completely unnecessary.",
     sb: "{R} won by {margin}, which is more than {P}'s {Ppts}. Take out the best player and they still win. That's not a win, that's a weather event.",
   },
   {
@@ -642,7 +644,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{R} is named after {P}, and {P} delivered {Ppts}. Loyalty, rewarded.',
+    pt: '{R} is named after {P}, and {P} delivered {Ppts}. The name stays. The tattoo, if there is one, also stays.',
     sb: '{R} is named after {P}, and {P} showed up with {Ppts}. A team name that pays rent.',
   },
   {
@@ -698,7 +700,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'boast',
-    pt: "{R} didn't quite live up to the name this week, {score} points. The name is still great, though.",
+    pt: "{R} didn't quite live up to the name this week, {score} points. The name wrote a check, and the lineup is still looking for a pen.",
     sb: 'For a team with a name like {R}, {score} points is a choice.',
   },
   {
@@ -1004,6 +1006,77 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => !a.n.lost && a.n.holderIsOpp === 0 && a.n.holderIsSelf === 0,
     pt: '{R} put up {score}, the best of the season. The old mark was {old}, by {OR}, who is now a footnote. A very nice footnote.',
     sb: '{R} put up {score}, the new season high. {OR} held the old one, {old}, and would like everyone to know it was a different era.',
+  },
+  {
+    id: 'season-high-shelf',
+    angle: 'season_high',
+    form: 'exaggeration',
+    when: (a) => !a.n.lost,
+    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, and it is taking it well.',
+    sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
+  },
+  {
+    id: 'season-high-hero',
+    angle: 'season_high',
+    form: 'turn',
+    when: (a) => !a.n.lost && pts(a, 'star') >= 25,
+    pt: '{R} set the season high, {score}, with {Ppts} from {P}. That one goes in the scrapbook, on a page of its own.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The rest of the league spent Sunday playing fantasy football. {R} spent it entering a cheat code.',
+  },
+  // Without the score: a game's report has just said it ("…, 168 to 125. Kraken put up 168" says it twice).
+  {
+    id: 'high-no-number',
+    angle: 'high_score',
+    form: 'exaggeration',
+    pt: "{R} had the best score in the whole league this week. We'd list the teams they outscored, but it's all of them.",
+    sb: '{R} had the top score in the league this week. They beat one team on the schedule and every other team in their head.',
+  },
+  {
+    id: 'high-no-number-star',
+    angle: 'high_score',
+    form: 'turn',
+    when: (a) => pts(a, 'star') >= 25,
+    pt: "{R} had the week's best score, and {Ppts} of it came from {P}. The rest of the lineup sent him a thank-you card, signed by everyone.",
+    sb: "{R} had the week's top score, {Ppts} of it from {P}, and the rest of the league spent Sunday refreshing his stat line.",
+  },
+  {
+    id: 'low-no-number',
+    angle: 'low_score',
+    form: 'understatement',
+    pt: '{R} had the quietest week in the league. Not the end of the world. Just the bottom of it.',
+    sb: '{R} had the lowest score in the league. Every other lineup this week was better, including the ones set by accident.',
+  },
+  {
+    id: 'irony-humble-no-number',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'humble',
+    pt: 'A team called {R} won this week. The name was a bit. The win was not.',
+    sb: 'A team called {R} won this week. Either the name is a disguise, or the rest of you are worse.',
+  },
+  {
+    id: 'irony-truth-no-number',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'truth' && a.n.fromBottom > 1,
+    pt: 'A team called {R} had one of the three lowest scores of the week. Truth in advertising, and we respect it.',
+    sb: 'A team called {R} had a bottom-three week. For once, the team name was a scouting report.',
+  },
+  {
+    id: 'irony-truth-lowest',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'truth' && a.n.fromBottom === 1,
+    pt: 'A team called {R} had the lowest score of the week. Truth in advertising, and we respect it.',
+    sb: 'A team called {R} had the lowest score in the league. For once, the team name was a scouting report.',
+  },
+  // A loser's line after a report that said the score and the margin: neither said again.
+  {
+    id: 'lost-no-number',
+    angle: 'lost',
+    form: 'understatement',
+    pt: '{R} lost this one. The effort was there. The points were mostly somewhere else.',
+    sb: '{R} lost this one, and the box score reads like an apology nobody sent.',
   },
   // ---- alternates for the lines a league hears most, so two leagues rarely share one ----
   {
@@ -1983,7 +2056,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{O} won by {margin} and made it look easy. Let them have it. They've earned the strut.",
+    pt: '{O} won by {margin}. It was over so early that the last hour was a victory parade with commercials.',
     sb: "{O} won by {margin} and made it look easy, and they'll be reenacting it for anyone who stands still long enough.",
   },
   {
@@ -2107,7 +2180,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. It happens to everybody. It happened to them this week.',
+    pt: '{O} lost to the {rank} best score of the week. Most teams this week would have beaten it. This week, they were not most teams.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2769,7 +2842,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{P} scored {Ppts} for {R}, the team with his name on the door. Good to see the name earning its spot.',
+    pt: '{P} scored {Ppts} for {R}, the team with his name on the door. The rent is paid for another week.',
     sb: "{P} put up {Ppts} for {R}. Naming the team after him was either genius or luck, and they'll say genius.",
   },
   {
@@ -2785,21 +2858,21 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'precision',
     when: (a) => played(a) && (a.n.next ?? 0) > 0,
-    pt: '{P} scored {Ppts} for {R}. Second best in the league was {next}. First place goes to him, and a high five goes to them.',
-    sb: '{P} scored {Ppts} for {R}. The next best in the league had {next}. He set the bar, then stood on it.',
+    pt: '{P} scored {Ppts} for {R}, and no other player in the league got more than {next}. Everybody else had a nice afternoon. He had a highlight reel.',
+    sb: '{P} scored {Ppts} for {R}. The next best in the league had {next}. Everyone else was playing a different, smaller sport.',
   },
   {
     id: 'xl-bench-voicemail',
     angle: 'bench_left',
     form: 'comparison',
-    pt: '{B} scored {Bpts} for {R} from the bench. Gold stars all round, none of them on the scoreboard.',
+    pt: '{B} scored {Bpts} for {R} from the bench, which is like singing your best karaoke alone in the car.',
     sb: '{B} scored {Bpts} for {R} from the bench: a great joke, told to voicemail.',
   },
   {
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Useful fellow to have around.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. If he ever needs a place to stay, they have a spare room ready.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. They will describe this as a plan. It was {P}.',
   },
   {
@@ -2807,7 +2880,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'understatement',
     when: (a) => pts(a, 'star') >= 25,
-    pt: "{R} scored {score}, the league's best, with {Ppts} from {P}. Not a bad week's work.",
+    pt: "{R} scored {score}, the league's best, with {Ppts} from {P}. Everybody else gets a participation trophy, and trust us, we know trophies.",
     sb: "{R} scored {score}, the most in the league, {Ppts} of it from {P}. They've been humble about it for nearly a minute.",
   },
   {
@@ -2823,7 +2896,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'understatement',
-    pt: '{O} beat a team that outscored {beats} others this week. Tough draw, handled.',
+    when: (a) => a.n.beats >= a.n.teams - 3,
+    pt: '{O} beat a team that would have beaten {beats} others this week. They drew the final boss, and won.',
     sb: "{O} beat a team that outscored {beats} others this week. A good win. They've told it like a great one.",
   },
   {
@@ -2850,7 +2924,7 @@ export const CUTS_HOOK = {
 };
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
-    pt: 'The {season} season is over, and {R} are the champions.',
+    pt: 'The {season} season is over. {R} are the champions, and {O} finished second, which is what we call losing the final when we are being nice.',
     sb: 'The {season} season is over. {R} won it, and {O} got close enough to read the engraving.',
   },
   two_unbeaten_fell: {

@@ -256,7 +256,10 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     const opened = said[k].replace(/^[^:]{1,30}: /, '');
     const opener = (forms: string[]) => forms.some((f) => f && opened.startsWith(f) && !opened.startsWith(' and ', f.length));
     // A sentence that named both teams holds its subject only into the very next sentence.
-    const subject = named.length === 1 ? named[0] : k === i - 1 ? named.find(opener) : undefined;
+    // Not where the sentence ends on the other side's own clause: "X put up 76, and Y answered
+    // with 59. They traded…" would be heard as Y.
+    const answered = (forms: string[]) => forms.some((f) => f && said[k].includes(`, and ${f}`));
+    const subject = named.length === 1 ? named[0] : k === i - 1 && !named.some(answered) ? named.find(opener) : undefined;
     if (!subject) continue;
     const name = [...subject].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.

@@ -19,6 +19,9 @@ export type TeamVoice = {
   safe: (line: string) => boolean;
 };
 
+/** The handle of a team with no sayable name and no manager's name to stand in. */
+export const NO_NAME = "the team whose name we can't say on air";
+
 const voices = new WeakMap<TeamFact, TeamVoice>();
 
 /** The team's voice, worked out once per team of a week's facts. */
@@ -37,7 +40,7 @@ function makeVoice(team: TeamFact): TeamVoice {
   const said = team.spokenManager;
   const manager = said !== team.spokenName && classifyName(said, said) === 'plain' ? said : null;
   // Without one, a phrase name is said framed; anything else gets a handle.
-  const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : "the team whose name we can't say on air";
+  const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : NO_NAME;
   // A sexual pun said by the narrator is the narrator's joke, a partisan chant the narrator's side:
   // its manager's team plays the game.
   const report = slots.report && cls !== 'sexual' && !isPartisan(team.teamName, team.spokenName) ? team.spokenName : handle;

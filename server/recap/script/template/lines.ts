@@ -47,7 +47,7 @@ export const INTRO: Lines = {
     // An airline safety briefing
     '{league}, week {week}. In the event of a bad lineup, excuses will drop from the ceiling.',
     // An apology that isn't one
-    "{league}, we're sorry about what we'll say about week {week}. Not very sorry.",
+    '{league}, we apologize in advance for week {week}. Not sincerely.',
     // The friend who won't let it go
     "Week {week} in {league} is over, and you'd all like to move on. We would not.",
     // A pop quiz
@@ -231,7 +231,7 @@ export const IDLE_LEAD = [
 export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
     "{C} finished the regular season {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
-    "{C} was {rank} at {rec} after the regular season, then beat {path} and {F} in the final, the regular season's top two among them. A title earned the long way around.",
+    "{C} was {rank} at {rec} after the regular season. They beat {path} on the way, then {F} in the final, the regular season's top two among them. A title earned the long way around.",
     "{C} finished {rank}, {rec}, beat {path}, then {F} in the final. The regular season's top two both fell on the way. That is how you write a championship story.",
   ],
   sunburn: [
@@ -257,7 +257,7 @@ export const EARLY_TABLE: Lines = {
     'The week {week} standings are up. Too early to worry, just early enough to screenshot.',
     'Standings after week {week}: a first draft. Everybody gets edits.',
     "Week {week} standings, on screen. It's early, and I've been fooled before.",
-    'The table after week {week} is up. Nobody is out of it, whatever the table says.',
+    'The table after week {week} is up. Nobody is out of it. We checked the math twice, which is once more than usual.',
   ],
   sunburn: [
     'The week {week} table means nothing yet. The team on top will post it anyway.',
@@ -273,10 +273,10 @@ export const TABLE_UNCONFIRMED = ['The standings are on screen.', "The table's u
 export const TABLE_LEADER: Lines = {
   participation_trophy: [
     '{top} leads the league at {toprec}. Applause, everybody.',
-    'First place belongs to {top}, at {toprec}. Gold star.',
+    'First place belongs to {top}, at {toprec}. The view is great, and we hear the snacks are better.',
     '{top} sits alone in first at {toprec}. Lovely view.',
     "{top} is first at {toprec}. I'm proud of you, from down here.",
-    '{top} holds first at {toprec}. Wave, everybody.',
+    '{top} holds first at {toprec}. Wave, everybody. They can see you from up there.',
   ],
   sunburn: [
     '{top} leads at {toprec}, and brings it up constantly.',
@@ -291,8 +291,8 @@ export const TABLE_SHARED_LEAD: Lines = {
     '{topn} teams share first at {toprec}. Room for {topall}.',
     '{topn} teams tie for first at {toprec}. Group hug.',
     'First place is a party: {topn} teams at {toprec}.',
-    'At the top, {topn} teams at {toprec}. Sharing is caring.',
-    '{topn} teams lead at {toprec}. Gold stars all round.',
+    'At the top, {topn} teams at {toprec}, sharing one couch.',
+    '{topn} teams lead at {toprec}, and nobody wants to be the one who moves.',
   ],
   sunburn: [
     '{topn} teams share first at {toprec}, sharing badly.',
@@ -304,8 +304,8 @@ export const TABLE_SHARED_LEAD: Lines = {
 };
 export const TABLE_LAST: Lines = {
   participation_trophy: [
-    '{bottom} is alone at the bottom, {lastrec}. Chin up.',
-    'Last place belongs to {bottom}, at {lastrec}. We believe.',
+    '{bottom} is alone at the bottom, {lastrec}. Chin up: nobody is chasing you.',
+    'Last place belongs to {bottom}, at {lastrec}. We believe. Mostly in the waiver wire, but we believe.',
     '{bottom} holds last at {lastrec}. Comebacks start somewhere.',
     '{bottom} brings up the rear at {lastrec}, with style.',
     "{bottom} sits last at {lastrec}. I'm rooting for you.",
@@ -320,11 +320,11 @@ export const TABLE_LAST: Lines = {
 };
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
-    '{bottomn} teams share last at {lastrec}. Chins up.',
+    '{bottomn} teams share last at {lastrec}. Chins up, and maybe a waiver claim.',
     'At the bottom, {bottomn} teams at {lastrec}. Huddle up.',
     'Last place is a group project: {bottomn} teams at {lastrec}.',
-    "{bottomn} teams tie for last at {lastrec}. We're cheering.",
-    '{bottomn} teams sit last at {lastrec}. Pep talks for {bottomall}.',
+    "{bottomn} teams tie for last at {lastrec}. We're cheering. Somebody has to.",
+    '{bottomn} teams sit last at {lastrec}. Pep talks and orange slices for {bottomall}.',
   ],
   sunburn: [
     '{bottomn} teams share last at {lastrec}, each blaming {bottomothers}.',

@@ -20,7 +20,8 @@ import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } fr
 import { findAngles, isConfirmed, type Angle } from '../angles';
 import { CUTS_HOOK, FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
-import { teamVoice, type TeamVoice } from '../team-voice';
+import { NO_NAME, teamVoice, type TeamVoice } from '../team-voice';
+import { NAME_SLOTS } from '../name-safety';
 
 type Vars = Record<string, string>;
 
@@ -206,7 +207,16 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A phrase name is said as a name wherever the sentence frames it (`framed`: the line is
     // checked), and a joke on the name's own words needs the name.
     const asName = framed || a.kind === 'name_irony' || a.kind === 'namesake';
-    const name = (id: number) => (id === target && !(asName && voice(id).cls === 'phrase') ? voice(id).roast : voice(id).report);
+    // The other side is said by its report name, but a cause, a person or a sexual pun is never a
+    // story's subject: "Breast Cancer Awareness could have stopped at any point" is said of its manager's team.
+    const name = (id: number) => {
+      const v = voice(id);
+      // Two names with the same words are a story about both names.
+      if (a.kind === 'twin_names') return v.report;
+      if (v.cls === 'phrase') return id === target && !asName ? v.roast : v.report;
+      // Without a manager's name to stand in, a cause is its own name: two teams are never both "the team whose name we can't say".
+      return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
+    };
     const v: Vars = { ...base, R: name(subject) };
     if (otherTeam !== undefined) v.O = name(otherTeam);
     const g = a.matchupId === null ? null : (facts.matchups.find((m) => m.matchupId === a.matchupId) ?? null);
@@ -361,7 +371,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId)
       // One story of a kind a segment: a second former player in the same game is a list, not a turn.
       .filter((a) => !opts.told?.has(a.kind))
-      .filter((a) => !Object.values(a.p).some((pl) => opts.players?.has(pl.playerId)));
+      .filter((a) => !Object.values(a.p).some((pl) => opts.players?.has(pl.playerId)))
+      // A joke on two names' shared words needs names that may carry a joke ("Black Lives Matter 2 and 6 both lost" may not).
+      .filter((a) => a.kind !== 'twin_names' || a.teams.every((t) => NAME_SLOTS[voice(t).cls].roast || voice(t).cls === 'phrase'));
     const preferred = opts.prefer
       ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
       : [];
@@ -422,6 +434,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text) && !salad(text);
     });
     if (!fits.length) return null;
+    // In a game, after its report, a line that says a score again ("…answered with 89. Ryan scored
+    // 89") only when no other fits: that matters more than the turn a line tells, or a shape heard weeks ago.
+    const quiet = avoid && !lead ? fits.filter((sh) => !/\{(?:score|oscore|ws|ls)\}/.test(sh[lv])) : [];
+    if (quiet.length) fits = quiet;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
     // The more of them a line tells, the better: each in turn narrows the choice while some line says it.
     for (const turn of TURN_VARS) {
@@ -498,7 +514,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // Where the story after the report opens on a team, the report opens on it too, so the story
     // says "they": "Kraken K3V lost to Crown N Cubes, 109 to 125. They started…".
     const opener = subject === m.winner ? '{W}' : subject === m.loser ? '{L}' : null;
-    const opening = opener ? forms.filter((f) => f.startsWith(opener)) : [];
+    // Not one that ends on the other side's clause ("X put up 93, and Y answered with 89."): "they" after it would be Y.
+    const opening = opener ? forms.filter((f) => f.startsWith(opener) && !/, and \{[WL]\}/.test(f)) : [];
     // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
     // team called idk"): each gets a sentence of its own.
     if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase'))
@@ -518,7 +535,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   /**
    * A name that reads as a phrase ("idk", "at me next time") is announced as a name the first time
    * the show says it: "the team called idk lost to…"; after that, where a segment first says it or
-   * a sentence opens on it, it is "team idk", as people say it ("Idk got 0.6" is heard as "I don't
+   * a sentence opens on it, a one-word phrase is "team idk", as people say it ("Idk got 0.6" is heard as "I don't
    * know got 0.6"). `announced` holds the teams the show has announced so far.
    */
   function callPhrases(text: string, announced: Set<number>): string {
@@ -540,7 +557,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         .map((i) => {
           const first = !announced.has(t.rosterId);
           announced.add(t.rosterId);
-          return { i, frame: first ? 'the team called' : 'team' };
+          // "team idk" reads as a name; "team at me next time" reads as an order to the team, so a
+          // phrase of more than one word is always "the team called".
+          return { i, frame: first || t.spokenName.includes(' ') ? 'the team called' : 'team' };
         });
       // "Bleep Ups" capitalised at a sentence start is said as written: "team bleep Ups".
       const name = (i: number) => (bleepFirst ? t.spokenName : out.slice(i, i + t.spokenName.length));
@@ -615,7 +634,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const after = out.slice(first + report.length);
       if (first < 0 || !after.includes(roast) || /^'s?\b/.test(after)) continue;
       const intro = managersTeam(id);
-      if (intro) out = `${out.slice(0, first)}${intro}${after.replace(/^,/, '')}`;
+      if (intro) out = `${out.slice(0, first)}${beforeRest(intro, after)}`;
     }
     return out;
   }
@@ -631,10 +650,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const at = text.indexOf(roast);
     const after = text.slice(at + roast.length);
     const intro = managersTeam(id);
-    return intro && !/^'s?\b/.test(after) ? `${text.slice(0, at)}${intro}${after.replace(/^,/, '')}` : text;
+    return intro && !/^'s?\b/.test(after) ? `${text.slice(0, at)}${beforeRest(intro, after)}` : text;
   }
 
-  /** "Jesus Take The Wheel, anthony's team," where that reads safely; the caller drops a comma that follows. */
+  /** The intro, then the rest of its sentence: "X, kraken's team, set…", or at the sentence's end "…was X, kraken's team." */
+  const beforeRest = (intro: string, after: string) => (/^[.!?;:]/.test(after) ? `${intro.slice(0, -1)}${after}` : `${intro}${after.replace(/^,/, '')}`);
+
+  /** "Jesus Take The Wheel, anthony's team," where that reads safely (beforeRest joins it to what follows). */
   function managersTeam(id: number): string | null {
     const { report, roast } = voice(id);
     const intro = `${report}, ${roast}'s team,`;
