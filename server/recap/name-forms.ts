@@ -83,6 +83,9 @@ export function shortName(name: string, max = 24): string {
 
 /** One word as said: CamelCase split, SHOUTING calmed, odd caps ("aBRADy") read as one word; null if unsayable. */
 function sayWord(word: string): string | null {
+  // A suffix is said as the word ("DJKJnr" is "D J K Junior", not "D J K Jnr" read as letters).
+  if (/^(?:Jnr|Jr)$/.test(word)) return 'Junior';
+  if (/^(?:Snr|Sr)$/.test(word)) return 'Senior';
   const letters = word.replace(/[^\p{L}]/gu, '');
   if (!letters) return word; // digits: "3rd", "100"
   if (/^\p{Lu}+$/u.test(letters)) {

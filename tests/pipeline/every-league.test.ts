@@ -94,16 +94,15 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
           )
             problems.push(`${s.id}: two sentences open on "${t.spokenName}" in "${s.text}"`);
     }
-    // A game's score is said once after the story's opening line: "…answered with 89. [the story]
-    // Ryan scored 89" is a machine reading it twice. The opening may restate it as its fact ("…,
-    // 67 to 117. A team called Stinks scored 67"), and a season record says it as the record.
+    // A game's score is said once: "…answered with 89. Ryan scored 89" is a machine reading it
+    // twice. A season record says it again as the record.
     const game = s.kind === 'matchup' ? facts.matchups.find((m) => m.matchupId === s.refs.matchupId) : undefined;
     for (const pts of game ? [game.score1, game.score2] : []) {
       const at = new RegExp(`(?<![\\d.])${earNumber(pts)}(?![\\d.])`);
       // A number inside a team's name ("100 percent That Bijan") is the name, not the score.
       const said = sentences(s.text).map((x) => facts.teams.reduce((y, t) => y.split(t.spokenName).join(''), x));
       const first = said.findIndex((x) => at.test(x));
-      const again = said.slice(first + 2).find((x) => at.test(x) && !/\bseason\b/.test(x));
+      const again = said.slice(first + 1).find((x) => at.test(x) && !/\bseason\b/.test(x));
       if (first >= 0 && again) problems.push(`${s.id}: the score ${earNumber(pts)} said again in "${again}" (${s.text})`);
     }
     // One player, one story a segment: "or really to Jalen Hurts, who scored 25… Hurts showed up with 25" told him twice.

@@ -127,6 +127,11 @@ describe('the joke shapes', () => {
     'pair',
     'nth',
     'lastWeek',
+    'woes',
+    'skid',
+    'F',
+    'Fhow',
+    'Fwhen',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -210,7 +215,7 @@ describe('the show around the stories', () => {
         }
       }
     }
-    expect(introduced).toBeGreaterThan(3);
+    expect(introduced).toBeGreaterThan(1);
   });
 
   it('a name that reads as a phrase is announced once a show ("the team called idk"), then framed as "team idk"; a longer phrase is always "the team called"', async () => {
@@ -475,16 +480,6 @@ describe('the turns a reader missed (reading 11)', () => {
     // The Chumbo's week 9: a team tied for first going in scored the week's lowest 65.
     expect(falls).toBeGreaterThan(0);
   }, 120_000);
-
-  it('a player let go who then won another team the title is told as the title, in the final', async () => {
-    const f = facts('chumbo-2025-week17', 17);
-    const title = findAngles(f).filter((a) => a.kind === 'former_player' && a.n.title === 1);
-    expect(title.length).toBeGreaterThan(0);
-    for (const level of levels) {
-      const text = (await writeScript(f, { level })).segments.map((x) => x.text).join(' ');
-      for (const a of title) expect(text, text).toMatch(new RegExp(`${escapeRe(a.p.player!.name)}[^.]*\\.[^.]*\\bin the final\\b`));
-    }
-  });
 
   it('a championship week does not tell a game twice, and one game tells one former player', async () => {
     for (const world of ['chumbo-2025-week17', 'fsffl-dynasty-2024-season']) {
@@ -840,5 +835,105 @@ describe('reading 20', () => {
       }
     }
     expect(said).toBeGreaterThan(20);
+  });
+});
+
+describe('reading 21', () => {
+  it('a loser with three bad stories at once has them told as one: the blowout, the low score and the skid, not the blowout alone', async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const rough = findAngles(f).filter((a) => a.kind === 'rough_week');
+    expect(rough.map((a) => [teamName(f, a.teams[0]), a.parts?.map((x) => x.kind)])).toEqual([['PASSWORD IS TACO', ['blowout', 'low_score', 'losing_streak']]]);
+    const game = f.matchups.find((m) => m.matchupId === rough[0].matchupId)!;
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const seg = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds?.includes(rough[0].teams[0]))!;
+      expect(seg.text).toMatch(/87-point loss, the fewest points of the week and a 3-game losing streak/);
+      // The margin is said once: inside the three, not again by the winner's line.
+      expect(seg.text.match(/\b87\b/g), seg.text).toHaveLength(1);
+      expect(game.margin).toBeGreaterThan(80);
+    }
+  });
+  it("a rough week is only ever a loser's, made of three different stories of that team's own game", () => {
+    let seen = 0;
+    for (const week of [2, 5, 8, 11, 14]) {
+      const f = facts('fsffl-dynasty-2024-season', week);
+      for (const a of findAngles(f).filter((x) => x.kind === 'rough_week')) {
+        seen++;
+        const game = f.matchups.find((m) => m.matchupId === a.matchupId)!;
+        expect(game.loser).toBe(a.teams[0]);
+        expect(new Set(a.parts!.map((x) => x.kind)).size).toBe(3);
+        for (const x of a.parts!) expect([x.teams[0], x.matchupId]).toEqual([a.teams[0], a.matchupId]);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+  it('a champion whose MVP another team let go this season: the trade is told in the title game (not the last-place game), once', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const title = findAngles(f).find((a) => a.kind === 'title_game')!;
+    expect([title.p.mvp?.name, f.teams.find((t) => t.rosterId === title.n.mvpFrom)?.spokenName, title.n.mvpWeek, title.n.mvpTrade]).toEqual([
+      'Bijan Robinson',
+      'Kansas City Chumps',
+      11,
+      1,
+    ]);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const script = await writeScript(f, { level });
+      const told = script.segments.filter((s) => /traded (?:him|Bijan Robinson) away/.test(s.text));
+      expect(told.map((s) => s.id)).toEqual(['matchup-1']);
+      expect(told[0].text).toMatch(/35 from Bijan Robinson.* Kansas City Chumps traded him away in week 11/);
+    }
+  });
+  it('a player let go who won his new team its game is told in that game, with the skid he ended (Caleb Williams, The Chumbo week 9)', async () => {
+    const f = facts('chumbo-2025-week17', 9);
+    const caleb = findAngles(f).find((a) => a.kind === 'former_player' && a.p.player?.name === 'Caleb Williams')!;
+    const now = caleb.teams[1];
+    const game = f.matchups.find((m) => m.team1 === now || m.team2 === now)!;
+    expect([caleb.matchupId, game.winner, caleb.n.skid, caleb.n.cuts]).toEqual([game.matchupId, now, 3, 3]);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const script = await writeScript(f, { level });
+      const told = script.segments.filter((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'));
+      expect(told.map((s) => s.refs.matchupId)).toEqual([game.matchupId]);
+      expect(told[0].text).toMatch(/(?:ended|snapped) a 3-game skid with 37 from Caleb Williams, a player three teams have let go/);
+      // The skid is told once: inside his story.
+      expect(
+        script.segments
+          .map((s) => s.text)
+          .join(' ')
+          .match(/3-game (?:skid|losing streak)/g),
+      ).toHaveLength(1);
+    }
+  });
+  it('a name opening on a bleep comes after its manager ("Si2on\'s team, the one called bleep Ups"), never "the team called bleep Ups, Si2on\'s team"', async () => {
+    const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
+    const users = base.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: i % 2 ? `F*** Ups ${i}` : u.metadata?.team_name } }));
+    const f = weeklyFacts({ ...base, users }, 9);
+    const bleeped = f.teams.filter((t) => t.spokenName.startsWith('bleep '));
+    expect(bleeped.length).toBeGreaterThan(3);
+    let introduced = 0;
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seg of (await writeScript(f, { level })).segments)
+        for (const t of bleeped) {
+          expect(seg.text).not.toContain(`called ${t.spokenName}, `.replace(/, $/, `, ${teamVoice(t).roast}'s team`));
+          if (seg.text.includes(`${teamVoice(t).roast}'s team, the one called ${t.spokenName},`)) introduced++;
+        }
+    expect(introduced).toBeGreaterThan(1);
+  });
+  it('leaders who just lost are not "all calling it skill", and a season high from a team at .500 or under is told as that', async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    for (let seed = 1; seed <= 12; seed++) {
+      const table = (await writeScript(f, { level: 'sunburn', seed: `table-${seed}` })).segments.find((s) => s.kind === 'standings')!;
+      expect(table.text).not.toMatch(/\b(?:all|both) (?:calling it skill|bragging|insufferable)/);
+    }
+    const high = (wins: number, losses: number): Angle => ({
+      kind: 'season_high',
+      weight: 80,
+      teams: [1],
+      matchupId: 1,
+      n: { score: 194, old: 190, lost: 0, wins, losses },
+      p: {},
+      w: {},
+    });
+    const middling = (a: Angle) => SHAPES.filter((s) => s.angle === 'season_high' && s.when?.(a) && s.sb.includes('{rec}'));
+    expect(middling(high(2, 2)).length).toBe(1);
+    expect(middling(high(4, 0))).toEqual([]);
   });
 });

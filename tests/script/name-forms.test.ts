@@ -57,6 +57,8 @@ describe('in the voice', () => {
     ['The BeardHouse Boys 2.0', 'The Beard House Boys 2 point oh'],
     ['FSFFL Dynasty', 'F S F F L Dynasty'],
     ['McConkey Mania', 'McConkey Mania'],
+    ['DJKJnr', 'D J K Junior'],
+    ['Bobby Jr', 'Bobby Junior'],
   ])('%s → %s', (name, said) => expect(spokenForm(name)).toBe(said));
 
   it('has nothing to say for emoji only, another script or an unreadable acronym', () => {

@@ -59,6 +59,8 @@ export const AngleKind = z.enum([
   // Two teams whose names share their words ("Bing Bong Drigsy", "Bong Bing Ant Bo"), with the same result.
   'twin_names',
   'name_irony',
+  // A loser with three bad stories at once (a blowout, the week's low, a zero, a skid…), told as one.
+  'rough_week',
   // Moves.
   'move_paid',
   'move_burned',
@@ -83,6 +85,8 @@ export type Angle = {
   p: Record<string, Performance>;
   /** Its words (the name-irony word). */
   w: Record<string, string>;
+  /** The stories it is made of (a rough week's three), best first. */
+  parts?: Angle[];
 };
 
 /** Words teams put in their names, and what this week would make of them (the name against the result). */
@@ -150,7 +154,12 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (m.label === 'final') {
       const mvp = mat(w).star;
       const path = season.bracket.filter((b) => b.bracket === 'winners' && b.winner === w && b.label !== 'final').length;
-      add({ kind: 'title_game', weight: 200, teams: [w, l], ...g, n: { ...g.n, path }, p: mvp ? { mvp } : {} });
+      // The MVP another team let go this season: the title's turn, told in the title game.
+      const gone = mvp
+        ? facts.formerPlayers.filter((f) => f.player.playerId === mvp.playerId && f.player.rosterId === w).sort((a, b) => b.week - a.week)[0]
+        : undefined;
+      const from: Record<string, number> = gone ? { mvpFrom: gone.from, mvpWeek: gone.week, mvpTrade: Number(gone.how === 'trade') } : {};
+      add({ kind: 'title_game', weight: 200, teams: [w, l], ...g, n: { ...g.n, path, ...from }, p: mvp ? { mvp } : {} });
     } else if (m.label === 'last_place') {
       // Sleeper's "winner" of the toilet bowl's last game finishes last.
       const last = season.lastPlace ?? l;
@@ -213,6 +222,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
           holder: rec.high.rosterId,
           holderIsSelf: rec.high.rosterId === h.rosterId ? 1 : 0,
           holderIsOpp: rec.high.rosterId === mat(h.rosterId).opponent ? 1 : 0,
+          wins: mat(h.rosterId).wins,
+          losses: mat(h.rosterId).losses,
         },
         p: mat(h.rosterId).star ? { star: mat(h.rosterId).star! } : {},
       });
@@ -513,13 +524,18 @@ function computeAngles(facts: RecapFacts): Angle[] {
     const title = final !== null && final.label === 'final' && final.winner === now ? 1 : 0;
     // A trade is judged by what came back: a player far behind him this week, or one already gone.
     const got = f.got && (!f.got.kept || f.got.player.points <= f.player.points - 10) ? f.got : null;
+    // He ended his new team's losing streak: told in that game ("ended a 3-game skid with 37 from
+    // Caleb Williams"), not as an aside in the game of the team that let him go. A trade's return
+    // is that team's own story, told in its game.
+    const snapped = mat(now).snapped;
+    const helped = !against && !title && !got && final !== null && final.winner === now && snapped?.kind === 'L';
     add({
       kind: 'former_player',
       // Under a second beat's bar (BIG_STORY): it is a turn, told once, not a headline. A player
       // passed around the league, or a trade that brought back little, is more of one.
       weight: 58 + Math.min(16, f.player.points - 15) + against * 9 + title * 20 + Math.min(2, f.cuts - 1) * 4 + (got ? 6 : 0),
       teams: [f.from, now],
-      matchupId: g?.matchupId ?? null,
+      matchupId: helped ? final.matchupId : (g?.matchupId ?? null),
       p: { player: f.player, ...(got ? { got: got.player } : {}) },
       n: {
         dweek: f.week,
@@ -531,6 +547,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
         // The last team to let him go (the story's team is the one he played against, when there is one).
         latest: Number(facts.formerPlayers.every((x) => x.player.playerId !== f.player.playerId || x.week <= f.week)),
         ...(got ? { gotKept: Number(got.kept), gotStarted: Number(got.started) } : {}),
+        // The losing streak his new team ended with him.
+        ...(helped ? { skid: snapped.length } : {}),
       },
     });
   }
@@ -574,9 +592,38 @@ function computeAngles(facts: RecapFacts): Angle[] {
     const flip = out.find((x) => x.kind === 'lineup_flip' && x.teams[0] === a.teams[0] && x.matchupId === a.matchupId);
     if (flip) Object.assign(a.p, { benched: flip.p.benched, started: flip.p.started });
   }
+  // Three bad stories of one loser are one story, told in one breath. One of a family each: a
+  // blowout and the season's biggest margin are the same loss.
+  for (const x of mats.values()) {
+    if (x.result !== 'L') continue;
+    const parts = WOES.map((family) => out.filter((a) => family.includes(a.kind) && a.teams[0] === x.rosterId).sort((a, b) => b.weight - a.weight)[0])
+      .filter((a) => a !== undefined)
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 3);
+    if (parts.length < 3) continue;
+    const p = Object.fromEntries(parts.flatMap((a) => Object.entries(a.p)));
+    add({
+      kind: 'rough_week',
+      weight: parts[0].weight + 3,
+      teams: parts[0].teams,
+      matchupId: parts[0].matchupId,
+      n: { margin: parts[0].n.margin ?? 0 },
+      p,
+      parts,
+    });
+  }
   // Ties in weight: the bigger margin first, then roster order, so the list is stable.
   return out.sort((a, b) => b.weight - a.weight || (b.n.margin ?? 0) - (a.n.margin ?? 0) || a.teams[0] - b.teams[0]);
 }
+
+/** The bad stories a rough week is made of, by family (one of each). */
+// A lineup call and a player let go are stories with a turn of their own: told on their own.
+const WOES: readonly (readonly AngleKind[])[] = [
+  ['season_blowout', 'blowout'],
+  ['season_low', 'low_score'],
+  ['zero_starter', 'negative_starter', 'dud_starter'],
+  ['losing_streak'],
+];
 
 /** A record we may speak: Sleeper's own, or one that agrees with it. */
 const STREAMED = new Set(['DEF', 'K']);
@@ -600,7 +647,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
   const pl = (role: string) => (a.p[role] ? `${a.p[role].name} (${ear(a.p[role].points)})` : '');
   switch (a.kind) {
     case 'title_game':
-      return `${s} won the championship game against ${o} by ${margin}${a.p.mvp ? `; MVP ${pl('mvp')}` : ''}${a.n.path ? `; ${a.n.path} playoff wins before the final` : ''}.`;
+      return `${s} won the championship game against ${o} by ${margin}${a.p.mvp ? `; MVP ${pl('mvp')}` : ''}${a.n.mvpFrom !== undefined ? `, whom ${say(a.n.mvpFrom)} ${a.n.mvpTrade ? 'traded away' : 'dropped'} in week ${a.n.mvpWeek}` : ''}${a.n.path ? `; ${a.n.path} playoff wins before the final` : ''}.`;
     case 'toilet_bowl':
       return `${s} finishes last in the league (the toilet bowl).`;
     case 'eliminated':
@@ -692,5 +739,7 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${a.n.count} teams share first place: ${a.teams.map(say).join(', ')}.`;
     case 'twin_names':
       return `${s} and ${o}, named with the same words, both ${a.n.won ? 'won' : 'lost'} this week.`;
+    case 'rough_week':
+      return `${s} had three bad stories at once: ${(a.parts ?? []).map((x) => describeAngle(x, say, ear).replace(/\.$/, '')).join('; ')}.`;
   }
 }

@@ -120,7 +120,8 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   let awards = awardCandidates(facts).filter((c) => opts.awards.includes(c.plan.award));
   const matchupRoasts = new Map<number, number[]>();
   const angles = findAngles(facts);
-  const hook: Hook = angles[0];
+  // A rough week is three stories of one game: the show opens on a story told whole.
+  const hook: Hook = angles.find((a) => a.kind !== 'rough_week') ?? angles[0];
   let standings: number[] = [];
   let outro: number[] = [];
   const { champion, runnerUp, phase } = facts.seasonState;

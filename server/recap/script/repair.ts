@@ -9,7 +9,7 @@ import { auditScript } from './audit';
 import type { Nickname } from './names';
 import { sayLeague } from './names';
 import { BLEEP } from '../name-forms';
-import { teamVoice } from './team-voice';
+import { phraseFrame, teamVoice } from './team-voice';
 import { earNumber, polish } from './speech';
 import { bracketFacts, championFacts, GAME_LEAD } from './phase';
 import { AWARD_TITLES } from './template/writer';
@@ -69,9 +69,8 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, pl
   // Said outside the writer's phrasing pass, so a name opening on a bleep is framed here: bare, "over bleep Ups" is the narrator swearing.
   const say = (id: number) => {
     const voice = teamVoice(team(id));
-    // A phrase name as the writer says it after its first time ("team idk", "the team called at me
-    // next time"), not switched to its manager.
-    if (voice.cls === 'phrase') return `${voice.report.includes(' ') ? 'the team called' : 'team'} ${voice.report}`;
+    // A phrase name as the writer says it after its first time, not switched to its manager.
+    if (voice.cls === 'phrase') return `${phraseFrame(voice.report, true)} ${voice.report}`;
     return voice.listed.startsWith(`${BLEEP} `) ? `team ${voice.listed}` : voice.listed;
   };
   const lines: string[] = [];

@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {woes} (a rough week's three stories, as a list), {skid} (the losing streak a former player's new team ended with him), {F} / {Fhow} / {Fwhen} (the team that let a title game's MVP go, how and when), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -68,6 +68,13 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
     re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves)\b/gi,
     max: 1,
   },
+  // The team that will tell it its own way ("will describe this as a plan", "started calling it
+  // momentum", "has already asked if there's a trophy"): readers heard it in most games of a show.
+  {
+    name: "the winner's spin",
+    re: /\b(?:will (?:describe|tell|call)|(?:started|been|is|are|they're|already) calling it|already (?:started|found|asked))\b/gi,
+    max: 2,
+  },
   // "would like to thank", "would like that framed": readers counted a dozen in one show.
   { name: '"would like"', re: /\bwould like\b/gi, max: 2 },
   // The player did it and the team takes the credit (or he asks for it): readers heard it as the
@@ -81,7 +88,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
-export const TURN_VARS = ['fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB', 'pair', 'B', 'P'] as const;
+export const TURN_VARS = ['F', 'skid', 'fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB', 'pair', 'B', 'P'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -98,6 +105,14 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.p.mvp !== undefined,
     pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. We're not saying {P} gets a ring, but somebody should ask.",
     sb: '{R} won the final by {margin}, with {Ppts} from {P}. The trophy only has room for one name, and {P} has questions.',
+  },
+  {
+    id: 'title-mvp-former',
+    angle: 'title_game',
+    form: 'turn',
+    when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
+    pt: "{R} won the title game by {margin}, with {Ppts} from {P}, who started the season somewhere else. {F} {Fhow} {Fwhen}. It felt right at the time, we're sure.",
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}. That trade is being read again, very slowly.',
   },
   {
     id: 'title-close',
@@ -479,8 +494,8 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['record'],
     when: (a) => !!a.n.fromTop,
-    pt: '{R} started the week {fromTop} in the league and scored {score}, the fewest of anybody. It happens to the best of us. This week it happened to one of the best of us.',
-    sb: '{R} came into the week {fromTop} in the league and scored {score}, the fewest of anybody. The penthouse to the basement, in a single elevator ride.',
+    pt: '{R} started the week {fromTop} in the league and scored the fewest points of anybody. It happens to the best of us. This week it happened to one of the best of us.',
+    sb: '{R} came into the week {fromTop} in the league and scored the fewest points of anybody. The penthouse to the basement, in a single elevator ride.',
   },
   {
     id: 'low-draft',
@@ -900,6 +915,24 @@ export const SHAPES: readonly Shape[] = [
     sb: '{cuts} teams have let {P} go this season, {R} the latest, {when}. He scored {Ppts} against them, the priciest told-you-so in the league.',
   },
   {
+    id: 'former-skid',
+    angle: 'former_player',
+    target: 'other',
+    form: 'turn',
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) < 2,
+    pt: '{O} ended a {skid}-game skid with {Ppts} from {P}, a player {R} let go {when}. One team cleared out its roster, and another found a comeback in it.',
+    sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}. {R} let him go {when}, so technically, they helped.',
+  },
+  {
+    id: 'former-skid-cuts',
+    angle: 'former_player',
+    target: 'other',
+    form: 'turn',
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1,
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season, {R} the latest, {when}. One team's roster cleanup became another team's comeback.",
+    sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. {R} was the latest, {when}, so technically, they helped.',
+  },
+  {
     id: 'former-thanks',
     angle: 'former_player',
     target: 'other',
@@ -922,7 +955,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. A record that size needs a cast, and he was the lead.',
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The league has a new record, and {R} has a new personality.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. Nobody in this league will hear the end of it.',
   },
   {
     id: 'season-high-brag',
@@ -1022,6 +1055,37 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{R} set the season high, {score}, with {Ppts} from {P}. That one goes in the scrapbook, on a page of its own.',
     sb: '{R} set the season high, {score}, with {Ppts} from {P}. The rest of the league spent Sunday playing fantasy football. {R} spent it entering a cheat code.',
+  },
+  {
+    id: 'rough-sampler',
+    angle: 'rough_week',
+    form: 'three',
+    pt: "{R}'s week: {woes}. One of those is a tough Sunday. Three is a collection.",
+    sb: "{R}'s week, in order: {woes}. Most teams pick one way to lose. They ordered the tasting menu.",
+  },
+  {
+    id: 'rough-collected',
+    angle: 'rough_week',
+    form: 'three',
+    pt: '{R} had {woes}. Tough week. Tough, tough week.',
+    sb: '{R} had {woes}. One is a bad week. Three is a set.',
+  },
+  {
+    id: 'rough-headline',
+    angle: 'rough_week',
+    form: 'three',
+    pt: '{R} gave us three headlines in one game: {woes}. Not one of them goes on the fridge.',
+    sb: '{R} gave us three headlines in one game: {woes}. We only needed one.',
+  },
+  {
+    id: 'season-high-middling',
+    angle: 'season_high',
+    form: 'turn',
+    tags: ['record'],
+    // The best week of the season from a team the table has at or under .500.
+    when: (a) => !a.n.lost && a.n.wins <= a.n.losses,
+    pt: "{R} set the season high, {score}, and they're {rec}. One perfect Sunday fixes a lot of things. The standings aren't one of them.",
+    sb: "{R} set the season high, {score}, and they're {rec}. The best lineup anyone has played all year, from a team nobody was scared of until Sunday.",
   },
   // Without the score: a game's report has just said it ("…, 168 to 125. Kraken put up 168" says it twice).
   {
@@ -1179,7 +1243,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: '{R} lost by {margin}. A loss only counts once, however big it is. Small mercies.',
+    pt: '{R} lost by {margin}. We checked, and fantasy football has no mercy rule. We checked twice.',
     sb: '{R} lost by {margin}. Same app, same Sunday, very different sports.',
   },
   {
@@ -1507,7 +1571,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'understatement',
     pt: '{R} won, and {P} gave them {Ppts}. A real team effort, with one small exception.',
-    sb: '{R} won with {P} putting up {Ppts}. A starting lineup with a paperweight in it, and it won anyway.',
+    sb: '{R} won, and {P} gave them {Ppts}. There was a paperweight in that lineup, and it gets a win too.',
   },
   {
     id: 'winner-dud-despite',
@@ -1664,7 +1728,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} put up {score}, a score that beats {beats} teams in this league, and ran into {O}, who had {oscore}. A winning score in most of the games this week, just not theirs.',
+    pt: '{R} put up {score}, more than {beats} teams scored this week, and ran into {O}, who had {oscore}. Right score, wrong opponent.',
     sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. That was {beats} possible wins, and the schedule picked the loss.',
   },
   {
@@ -1821,7 +1885,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their bench for {Bpts}. Start him over {S} and they'd still be perfect. We're so sorry. We'd have done the same.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their own bench for {Bpts}. Start him over {S} and they'd still be perfect. It's a gentle show, so we'll just say {B} was very comfortable on that bench.",
     sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and he watched.",
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
@@ -2347,8 +2411,18 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-winner-dud-field-goals',
     angle: 'winner_dud',
     form: 'comparison',
+    // Under 3 is less than one field goal: "less than two" undersells it.
+    when: (a) => pts(a, 'dud') >= 3,
     pt: '{P} gave {R} {Ppts}, less than two field goals, and the team won anyway. Kickers everywhere felt seen.',
     sb: "{P} put up {Ppts} for {R}, less than two field goals. {R} won anyway, which is the only reason the kicker isn't asking for his spot.",
+  },
+  {
+    id: 'sp-winner-dud-field-goal',
+    angle: 'winner_dud',
+    form: 'comparison',
+    when: (a) => pts(a, 'dud') < 3,
+    pt: '{P} gave {R} {Ppts}, less than one field goal, and the team won anyway. Kickers everywhere felt seen.',
+    sb: "{P} put up {Ppts} for {R}, less than one field goal. {R} won anyway, which is the only reason the kicker isn't asking for his spot.",
   },
   {
     id: 'sp-winner-dud-first-sentence',
@@ -2920,7 +2994,7 @@ export const FLIPS_HOOK = {
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {
   pt: '{cuts} teams in this league let the same player go this season. This week he scored {Ppts}.',
-  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. Somebody should have kept the receipt.',
+  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. Nobody is asking for a refund, and everybody wants one.',
 };
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
@@ -3054,6 +3128,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   toilet_bowl: 'a last place, made official',
   crowded_top: 'a first place shared {count} ways',
   new_leader: 'a new first place',
+  rough_week: 'a bad week three ways for {R}',
 };
 
 /**

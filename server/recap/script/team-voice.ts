@@ -22,6 +22,15 @@ export type TeamVoice = {
 /** The handle of a team with no sayable name and no manager's name to stand in. */
 export const NO_NAME = "the team whose name we can't say on air";
 
+/**
+ * How a name that reads as a phrase is framed as a name: "the team called idk" the first time the
+ * show says it, "team idk" after. "Team at me next time" is heard as an order to the team, so a
+ * phrase of more than one word is always "the team called".
+ */
+export function phraseFrame(name: string, announced: boolean): string {
+  return announced && !name.includes(' ') ? 'team' : 'the team called';
+}
+
 const voices = new WeakMap<TeamFact, TeamVoice>();
 
 /** The team's voice, worked out once per team of a week's facts. */

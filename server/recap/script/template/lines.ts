@@ -51,7 +51,6 @@ export const INTRO: Lines = {
     // The friend who won't let it go
     "Week {week} in {league} is over, and you'd all like to move on. We would not.",
     // A pop quiz
-    "Pop quiz, {league}: who'd defend their week {week} lineup out loud? Wait for the recap.",
     // A film rating
     '{league}, week {week}. Viewer discretion is advised. So is a waiver strategy.',
     // A guided tour
@@ -342,7 +341,6 @@ export const SIGN_OFF: Lines = {
     'Tag us if you post, and be nice to each other.',
     'Post it, tag us, and go easy on each other.',
     'Tag us if you share it, and hug it out.',
-    "Tag us if you post. I'll be back, nobody stopped me.",
     'Share it with the group chat, and tag us.',
     'Post it, tag us, and cheer on last place.',
   ],

@@ -20,7 +20,7 @@ import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } fr
 import { findAngles, isConfirmed, type Angle } from '../angles';
 import { CUTS_HOOK, FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
-import { NO_NAME, teamVoice, type TeamVoice } from '../team-voice';
+import { NO_NAME, phraseFrame, teamVoice, type TeamVoice } from '../team-voice';
 import { NAME_SLOTS } from '../name-safety';
 
 type Vars = Record<string, string>;
@@ -214,6 +214,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       // Two names with the same words are a story about both names.
       if (a.kind === 'twin_names') return v.report;
       if (v.cls === 'phrase') return id === target && !asName ? v.roast : v.report;
+      // A name opening on a bleep is its manager's outside its own report: one bleep a game is the joke.
+      if (v.report.startsWith(`${BLEEP} `)) return v.roast;
       // Without a manager's name to stand in, a cause is its own name: two teams are never both "the team whose name we can't say".
       return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
     };
@@ -288,6 +290,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.Gpts = earNumber(a.p.got.points);
     }
     if (n.cuts !== undefined && n.cuts >= 2) v.cuts = spell(n.cuts);
+    if (n.skid !== undefined) v.skid = String(n.skid);
     // More than one benched player who alone wins it ({flips} "three": {BB} "Drake Maye, Romeo Doubs and Alvin Kamara").
     if (n.flips !== undefined && n.flips >= 2) {
       v.flips = spell(n.flips);
@@ -306,7 +309,47 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
     // A thin flip says the two players to the tenth (32.2 for 15.9); the margin stays as the scores said it.
     if (thinFlip(a)) [v.Bpts, v.Spts] = [a.p.benched!.points.toFixed(1), a.p.started!.points.toFixed(1)];
+    if (a.parts) v.woes = list(a.parts.map((x) => woe(x, storyVars(x, target, framed))));
+    // The title's MVP let go by another team this season: who let him go, how and when.
+    if (n.mvpFrom !== undefined && n.mvpWeek !== undefined) {
+      v.F = voice(n.mvpFrom).listed;
+      v.Fhow = n.mvpTrade ? 'traded him away' : 'let him go';
+      v.Fwhen = `in week ${n.mvpWeek}`;
+    }
     return v;
+  }
+
+  /**
+   * The stories a line tells inside its own: a title line that says who let its MVP go tells that
+   * player's story, a player let go who ended his new team's skid tells the skid. No segment tells them again.
+   */
+  function alsoTold(a: Angle, line: string, v: Vars): Angle[] {
+    if (v.F && line.includes(v.F)) return angles.filter((x) => x.kind === 'former_player' && x.p.player?.playerId === a.p.mvp?.playerId);
+    if (v.skid && line.includes(`${v.skid}-game skid`)) return angles.filter((x) => x.kind === 'skid_snapped' && x.teams[0] === a.teams[1]);
+    return [];
+  }
+
+  /** One bad story of a rough week as a noun phrase: "an 87-point loss", "a zero from Ladd McConkey". */
+  function woe(a: Angle, v: Vars): string {
+    switch (a.kind) {
+      case 'season_blowout':
+        return `a ${v.margin}-point loss, the season's biggest`;
+      case 'blowout':
+        return `a ${v.margin}-point loss`;
+      case 'season_low':
+        return 'the fewest points anyone has scored all season';
+      case 'low_score':
+        return 'the fewest points of the week';
+      case 'zero_starter':
+        return `a zero from ${v.P}`;
+      case 'negative_starter':
+      case 'dud_starter':
+        return `${v.Ppts} from ${v.P}`;
+      case 'losing_streak':
+        return `a ${v.streak}-game losing streak`;
+      default:
+        throw new Error(`No rough-week phrase for ${a.kind}`);
+    }
   }
 
   /** A team's own result as a story, for a team the week told nothing else about. */
@@ -366,6 +409,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const own = angles
       // The title game is the week's whole story: every segment may come back to it.
       .filter((a) => (!usedAngles.has(a) || a.kind === 'title_game') && (a.teams[0] === id || a.teams[1] === id))
+      // A rough week is its three stories in one breath: not once one of them is told.
+      .filter((a) => !a.parts?.some((x) => usedAngles.has(x)))
       // A week written brief keeps a former player only where he scored big or against the team that let him go.
       .filter((a) => !(input.brief && a.kind === 'former_player' && !a.n.against && (a.p.player?.points ?? 0) < 30))
       .filter((a) => opts.matchupId === undefined || a.matchupId === null || a.matchupId === opts.matchupId)
@@ -391,7 +436,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const line = pickWith(angle, shapes, id, vars, opts);
       if (!line) return null;
       if (angle.weight > 0) {
-        usedAngles.add(angle);
+        for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
+        for (const x of alsoTold(angle, line, vars)) usedAngles.add(x);
         opts.told?.add(angle.kind);
         for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
@@ -433,11 +479,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const text = fill(line, vars);
       return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text) && !salad(text);
     });
+    // In a game, a line never says a score the report said ("…answered with 89. Ryan scored 89"):
+    // the story falls to another angle, or to a plain line. A story that tells the whole result is the report itself.
+    const saysScore = (sh: Shape) => /\{(?:score|oscore|ws|ls)\}/.test(sh[lv]);
+    if (avoid) fits = fits.filter((sh) => !saysScore(sh) || (lead && tellsResult(sh[lv])));
     if (!fits.length) return null;
-    // In a game, after its report, a line that says a score again ("…answered with 89. Ryan scored
-    // 89") only when no other fits: that matters more than the turn a line tells, or a shape heard weeks ago.
-    const quiet = avoid && !lead ? fits.filter((sh) => !/\{(?:score|oscore|ws|ls)\}/.test(sh[lv])) : [];
-    if (quiet.length) fits = quiet;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
     // The more of them a line tells, the better: each in turn narrows the choice while some line says it.
     for (const turn of TURN_VARS) {
@@ -453,9 +499,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A game opens on its story most of the time, with the score inside it, rather than on the score.
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
-    // In a game (`avoid` is its said set), after the report a line that says the score again is the last resort.
-    const fresher = avoid ? rest.filter((sh) => !/\{(?:score|ws|ls)\}/.test(sh[lv])) : rest;
-    const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : fresher.length ? fresher : rest;
+    const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : rest;
     const pool = input.brief || short ? [...choice].sort((a, b) => a[lv].length - b[lv].length).slice(0, 1) : choice;
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
@@ -463,6 +507,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     heard.add(text);
     counted(text);
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
+    // A rough week's blowout says the margin inside {woes}.
+    if (angle.parts?.some((x) => x.kind === 'blowout' || x.kind === 'season_blowout')) avoid?.add('margin');
     return text;
   }
 
@@ -555,11 +601,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           return bleepFirst || n === 0 || /(?:^|[.!?]\s+)$/.test(before);
         })
         .map((i) => {
-          const first = !announced.has(t.rosterId);
+          const frame = phraseFrame(t.spokenName, announced.has(t.rosterId));
           announced.add(t.rosterId);
-          // "team idk" reads as a name; "team at me next time" reads as an order to the team, so a
-          // phrase of more than one word is always "the team called".
-          return { i, frame: first || t.spokenName.includes(' ') ? 'the team called' : 'team' };
+          return { i, frame };
         });
       // "Bleep Ups" capitalised at a sentence start is said as written: "team bleep Ups".
       const name = (i: number) => (bleepFirst ? t.spokenName : out.slice(i, i + t.spokenName.length));
@@ -656,13 +700,19 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   /** The intro, then the rest of its sentence: "X, kraken's team, set…", or at the sentence's end "…was X, kraken's team." */
   const beforeRest = (intro: string, after: string) => (/^[.!?;:]/.test(after) ? `${intro.slice(0, -1)}${after}` : `${intro}${after.replace(/^,/, '')}`);
 
-  /** "Jesus Take The Wheel, anthony's team," where that reads safely (beforeRest joins it to what follows). */
+  /**
+   * "Jesus Take The Wheel, anthony's team," where that reads safely (beforeRest joins it to what
+   * follows). A name opening on a bleep comes after its manager, as a name: "beat Si2on's team, the
+   * one called bleep Ups," ("beat the team called bleep Ups, Si2on's team" is heard as calling Si2on one).
+   */
   function managersTeam(id: number): string | null {
     const { report, roast } = voice(id);
-    const intro = `${report}, ${roast}'s team,`;
+    const intro = report.startsWith(`${BLEEP} `) ? `${roast}'s team, the one called ${report},` : `${report}, ${roast}'s team,`;
     return voice(id).safe(intro) ? intro : null;
   }
 
+  /** How many margin fragments the show has said, of wins and of losses. */
+  const marginFragments = { win: 0, loss: 0 };
   /**
    * Right after the report has said both scores, "Password Is Taco lost by 87." says the game a
    * second time: the margin is said as the beat's opening fragment instead ("An 87-point loss.").
@@ -681,7 +731,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         ).exec(line);
         const won = at?.[1] !== 'lost';
         if (!at || won !== (m.winner === id)) continue;
-        return `A ${margin}-point ${won ? 'win' : 'loss'}${line.slice(at[0].length)}`;
+        // Said a different way each time in a show: two games' "A 57-point loss." is one line twice.
+        const forms = [`A ${margin}-point ${won ? 'win' : 'loss'}`, `That's a ${margin}-point ${won ? 'win' : 'loss'}`, `The margin: ${margin}`];
+        const n = marginFragments[won ? 'win' : 'loss']++;
+        return `${forms[n % forms.length]}${line.slice(at[0].length)}`;
       }
     }
     return line;
@@ -950,10 +1003,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
       return fit.length ? fresh(fit, vars('report')) : fresh(lines, vars('listed'));
     };
-    let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : L.TABLE_SHARED_LEAD[level]);
+    // "All calling it skill" is not said of leaders who just lost.
+    const lost = top.some((t) => material(t.rosterId).result === 'L');
+    let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : L.TABLE_SHARED_LEAD[level].filter((l) => !lost || !l.includes('{topall}')));
     // The table's own joke: teams that just lost their perfect season are still sharing first.
     const fell = top.filter((t) => material(t.rosterId).perfectLost).map((t) => voice(t.rosterId).listed);
-    if (top.length > 1 && fell.length) head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
+    // A week written brief has told that story twice already (the cold open and their games).
+    if (top.length > 1 && fell.length && !input.brief)
+      head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
     const tail = framed(bottom.length === 1 ? L.TABLE_LAST[level] : L.TABLE_SHARED_LAST[level]);
     return `${head} ${tail}`;
   }
