@@ -233,6 +233,13 @@ describe('each team named once, then "they"', () => {
       'Take away Joe Burrow’s 27 and Crown N Cubes loses. They know, and are already calling it a team effort.',
     );
     expect(theyAfterFirst("F J R won by 7. F J R's lineup has questions.", teams)).toBe('F J R won by 7. Their lineup has questions.');
+    // A fully bleeped name ("bleep") inside another team's name is not that team.
+    expect(
+      theyAfterFirst('Jahmyr Gibbs put up 2.8 for Mahomes bleep Show. Mahomes bleep Show won anyway.', [
+        ['Mahomes bleep Show', 'elunicorn'],
+        ['bleep', "Brocky's team"],
+      ]),
+    ).toBe('Jahmyr Gibbs put up 2.8 for Mahomes bleep Show. They won anyway.');
     // The subject is still clear when the sentence names the teams it beat.
     expect(theyAfterFirst('The champion is F J R. F J R beat Crown N Cubes to get there.', teams)).toBe(
       'The champion is F J R. They beat Crown N Cubes to get there.',

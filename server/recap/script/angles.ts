@@ -387,7 +387,9 @@ function computeAngles(facts: RecapFacts): Angle[] {
     if (star && m.margin > star.points && m.margin >= size.blowout) add({ kind: 'star_not_needed', weight: 45, teams: [w, l], ...base, p: { star } });
     // A winner is roasted by what went wrong anyway: a starter who gave them next to nothing.
     const wd = W.dud;
-    if (wd && wd.points < 5 && !['K', 'DEF'].includes(wd.position)) add({ kind: 'winner_dud', weight: 38, teams: [w, l], ...base, p: { dud: wd } });
+    // Not in a blowout: an 87-point winner's 1.8 is a footnote, and readers heard it as picking on the winner.
+    if (wd && wd.points < 5 && !['K', 'DEF'].includes(wd.position) && m.margin < size.blowout)
+      add({ kind: 'winner_dud', weight: 38, teams: [w, l], ...base, p: { dud: wd } });
     if (m.margin >= size.blowout && !(broke.margin && m.matchupId === facts.blowout.matchupId))
       add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
   }
@@ -464,15 +466,17 @@ function computeAngles(facts: RecapFacts): Angle[] {
         n: { margin: g?.margin ?? 0 },
       });
     const word = NAME_WORDS.find((nw) => nw.word.test(t.spokenName) && nw.when(x, facts));
+    // A modest name that won on one player's big game ("Washed", 43 from Kamara): that player is the turn, and the bigger story.
+    const carrier = word?.key === 'humble' && x.star && x.star.points >= 25 ? x.star : null;
     if (word)
       add({
         kind: 'name_irony',
-        weight: 76,
+        weight: 76 + (carrier ? carrier.points / 2 : 0),
         teams: [t.rosterId],
         matchupId: g?.matchupId ?? null,
         w: { key: word.key },
         n: { margin: g?.margin ?? 0, score: x.score, left: x.benchLeft, fromBottom: x.teams - x.scoreRank + 1 },
-        p: x.dud ? { dud: x.dud } : {},
+        p: carrier ? { star: carrier } : word.key !== 'humble' && x.dud ? { dud: x.dud } : {},
       });
   }
 
@@ -616,8 +620,10 @@ function computeAngles(facts: RecapFacts): Angle[] {
   return out.sort((a, b) => b.weight - a.weight || (b.n.margin ?? 0) - (a.n.margin ?? 0) || a.teams[0] - b.teams[0]);
 }
 
-/** The bad stories a rough week is made of, by family (one of each). */
-// A lineup call and a player let go are stories with a turn of their own: told on their own.
+/**
+ * The bad stories a rough week is made of, by family (one of each). A lineup call and a player let
+ * go are not among them: each has a turn of its own and is told on its own.
+ */
 const WOES: readonly (readonly AngleKind[])[] = [
   ['season_blowout', 'blowout'],
   ['season_low', 'low_score'],

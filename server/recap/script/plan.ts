@@ -33,7 +33,7 @@ export type SegmentPlan =
 
 /** The story each award is about, in order of preference. */
 export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
-  top_scorer: ['season_high', 'top_player', 'high_score', 'star_carried', 'star_not_needed'],
+  top_scorer: ['season_high', 'name_irony', 'top_player', 'high_score', 'star_carried', 'star_not_needed'],
   dud: ['negative_starter', 'zero_starter', 'dud_starter', 'namesake'],
   blowout: ['season_blowout', 'blowout', 'star_not_needed'],
   nail_biter: ['photo_finish'],

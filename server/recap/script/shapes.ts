@@ -65,9 +65,11 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves)\b/gi,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
     max: 1,
   },
+  // The team thanking its star ("the thank-you note", "thank the academy"): readers heard one a game.
+  { name: 'the thank-you to the star', re: /\b(?:thank-you (?:note|card)|thank the academy|owes him everything)\b/gi, max: 1 },
   // The team that will tell it its own way ("will describe this as a plan", "started calling it
   // momentum", "has already asked if there's a trophy"): readers heard it in most games of a show.
   {
@@ -183,7 +185,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'perfect-until',
     angle: 'perfect_ended',
     form: 'turn',
-    pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}, and would like a small plaque.',
+    pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}: {wins} weeks of perfect, undone in one afternoon by {margin}.',
     sb: '{R} was unbeaten until {O} showed up, {oscore} to {score}. {wins} weeks to build a perfect season, one game to lose it by {margin}.',
   },
   {
@@ -450,7 +452,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{P} scored {Ppts} for {R}, and they'd have won without a single one of them. Lovely gesture. Completely unnecessary.",
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without a single one of those points. Lovely gesture. Completely unnecessary.",
     sb: "{R} won by {margin}, which is more than {P}'s {Ppts}. Take out the best player and they still win. That's not a win, that's a weather event.",
   },
   {
@@ -762,7 +764,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: '{R} won with {score}, which is a lot for a team that named itself that.',
     sb: '{R} scored {score} and won. The name said otherwise. The name lied.',
   },
@@ -770,7 +772,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble-bit',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: 'A team that calls itself {R} just won, and not quietly. Either the name is a bit, or this week was.',
     sb: 'A team that calls itself {R} just won, and not quietly. Naming yourself that and then doing this is bragging with extra steps.',
   },
@@ -778,7 +780,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble-disguise',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: 'For a team named {R}, that was a very confusing week. They looked great.',
     sb: 'A team named {R}, winning like that. The name was a disguise, and the whole league fell for it.',
   },
@@ -929,7 +931,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1,
-    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season, {R} the latest, {when}. One team's roster cleanup became another team's comeback.",
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}. {cuts} teams let him go this season, {R} the latest, {when}. Everybody's castoff, one team's comeback.",
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. {R} was the latest, {when}, so technically, they helped.',
   },
   {
@@ -1053,7 +1055,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set the season high, {score}, with {Ppts} from {P}. That one goes in the scrapbook, on a page of its own.',
+    pt: '{R} set the season high, {score}, with {Ppts} from {P}. Everybody else now has a new number to be nervous about.',
     sb: '{R} set the season high, {score}, with {Ppts} from {P}. The rest of the league spent Sunday playing fantasy football. {R} spent it entering a cheat code.',
   },
   {
@@ -1111,10 +1113,19 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} had the lowest score in the league. Every other lineup this week was better, including the ones set by accident.',
   },
   {
+    // A modest name carried by one big game: the player is the joke's turn.
+    id: 'irony-humble-star',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'humble' && a.p.star !== undefined,
+    pt: "A team called {R} won this week with {Ppts} from {P}. Nobody told {P} about the name, and we'd like to keep it that way.",
+    sb: 'A team called {R} won this week, and {P} scored {Ppts} for them. Somebody tell {P} what the team is called.',
+  },
+  {
     id: 'irony-humble-no-number',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: 'A team called {R} won this week. The name was a bit. The win was not.',
     sb: 'A team called {R} won this week. Either the name is a disguise, or the rest of you are worse.',
   },
@@ -1155,7 +1166,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: '{P} scored {Ppts} for {R}, who won by {margin}. {P} gets the game ball, and the rest of the lineup gets to hold it for a minute.',
+    pt: '{P} scored {Ppts} for {R}, who won by {margin}. Game ball to {P}, and a polite round of applause for everybody standing near him.',
     sb: '{P} put up {Ppts} and {R} won by {margin}. He covered the margin, and they covered the victory speech.',
   },
   {
@@ -1251,7 +1262,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} won by {margin}. Humble was an option. They have chosen the other option.',
+    pt: '{O} won by {margin}. A good day to be them, and they have noticed.',
     sb: '{O} won by {margin} and has been gracious about it in public, which is how you know the private messages are brutal.',
   },
   {
@@ -1511,9 +1522,9 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     // The couch is for a losing team that also scored little this week.
-    when: (a) => a.n.score < a.n.avg && (a.n.losses ?? 0) > (a.n.wins ?? 0),
-    pt: '{R} finished {rec} and got the week off. Well earned, or at least well rested.',
-    sb: '{R} finished {rec} and watched from the couch, where the lineup had been for weeks.',
+    when: (a) => a.n.score < a.n.avg && (a.n.losses ?? 0) > (a.n.wins ?? 0) && a.n.lowest !== 1,
+    pt: "{R} finished {rec}, then scored {score} in a week that didn't count. Smart: why waste the good weeks on games that don't matter?",
+    sb: '{R} finished {rec}, then scored {score} with nothing at stake, so we finally know it was never the pressure.',
   },
   {
     id: 'idle-over',
@@ -1537,7 +1548,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'comparison',
     // Blaming the draft is for a losing season.
-    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
+    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && a.n.lowest !== 1,
     pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
     sb: '{R} closes at {rec}, and has already started blaming the draft.',
   },
@@ -1546,9 +1557,9 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     // A quiet finish is a score under the week's average.
-    when: (a) => a.n.score < a.n.avg,
+    when: (a) => a.n.score < a.n.avg && a.n.lowest !== 1,
     pt: "{R}, {rec}, and a quiet finish. We'll miss the material.",
-    sb: '{R} finished {rec}, which the league will remember for about a week.',
+    sb: '{R} finished {rec}, and the league has already forgotten which games.',
   },
   {
     id: 'bench-flip-roster',
@@ -1601,8 +1612,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
-    pt: '{R} scored {score}, the lowest of the week, with nothing on the line. A very relaxed approach, and we respect it.',
-    sb: '{R} scored {score}, the lowest of the week, in a game that did not matter. {R} committed to the bit anyway.',
+    pt: '{R} put up {score} with nobody to play. Good week to have a quiet one.',
+    sb: '{R} put up {score} with nobody to play, the one week a score like that costs nothing.',
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
   {
@@ -1885,8 +1896,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their own bench for {Bpts}. Start him over {S} and they'd still be perfect. It's a gentle show, so we'll just say {B} was very comfortable on that bench.",
-    sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and he watched.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their own bench for {Bpts}. Start him over {S} and they'd still be perfect. {B} had the best seat in the house for it.",
+    sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and {B} watched the whole thing from the bench.",
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
   {
@@ -2103,7 +2114,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-blowout-zip-code',
     angle: 'blowout',
     form: 'exaggeration',
-    pt: "{R} lost by {margin}. Our notes on this game just say 'oof', underlined twice.",
+    pt: "{R} lost by {margin}. We'd call it a learning experience, but that is a lot of learning.",
     sb: '{R} lost by {margin}. Some losses are close. Some are decent. This one had its own zip code.',
   },
   {
@@ -2146,7 +2157,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They played a whole team, and mostly lost to one guy.',
-    sb: '{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. They are now {P} fans, against their will.',
+    sb: '{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. They had a plan for {P}. It was hoping.',
   },
   {
     id: 'sv-star-on-his-behalf',
@@ -2414,7 +2425,7 @@ export const SHAPES: readonly Shape[] = [
     // Under 3 is less than one field goal: "less than two" undersells it.
     when: (a) => pts(a, 'dud') >= 3,
     pt: '{P} gave {R} {Ppts}, less than two field goals, and the team won anyway. Kickers everywhere felt seen.',
-    sb: "{P} put up {Ppts} for {R}, less than two field goals. {R} won anyway, which is the only reason the kicker isn't asking for his spot.",
+    sb: "{P} put up {Ppts} for {R}, less than two field goals. {R} won anyway, and he's calling it a decoy game.",
   },
   {
     id: 'sp-winner-dud-field-goal',
@@ -2422,7 +2433,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     when: (a) => pts(a, 'dud') < 3,
     pt: '{P} gave {R} {Ppts}, less than one field goal, and the team won anyway. Kickers everywhere felt seen.',
-    sb: "{P} put up {Ppts} for {R}, less than one field goal. {R} won anyway, which is the only reason the kicker isn't asking for his spot.",
+    sb: '{P} put up {Ppts} for {R}, less than one field goal. A kicker with a sore leg outscores that, and {R} won anyway.',
   },
   {
     id: 'sp-winner-dud-first-sentence',
@@ -2581,7 +2592,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'negative_starter',
     form: 'exaggeration',
     pt: '{R} got {Ppts} from {P}. Zero is usually the floor. {P} brought a shovel.',
-    sb: '{R} started {P} and got {Ppts} back. A zero would have been bad news, and this was the sequel.',
+    sb: '{R} started {P} and got {Ppts} back. A zero would have been an upgrade.',
   },
   {
     id: 'sp-perfect-phone',
@@ -2801,7 +2812,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'comparison',
     pt: '{R} has won {streak} in a row, which in fantasy football is as close as it gets to a sure thing. Close.',
-    sb: '{R} has won {streak} straight. Playing them has become less a game than a toll.',
+    sb: "{R} has won {streak} straight. Nobody has told them it's a small sample, and nobody is going to try.",
   },
   {
     id: 'xl-winner-dud-tire',
@@ -2884,7 +2895,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-irony-humble-modest',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: 'A team called {R} won this week with {score}. The name is modest. The score is not.',
     sb: '{R} won with {score}. With a name like that, this counts as false advertising.',
   },
@@ -2892,7 +2903,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-irony-humble-apology',
     angle: 'name_irony',
     form: 'comparison',
-    when: (a) => a.w.key === 'humble',
+    when: (a) => a.w.key === 'humble' && !a.p.star,
     pt: 'A team called {R} just won. Modest name, immodest result.',
     sb: '{R} won with {score}: a team name that reads like an apology, and a score that reads like a threat.',
   },
@@ -2946,7 +2957,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. If he ever needs a place to stay, they have a spare room ready.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. They would like to thank the academy, and also just {P}.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. They will describe this as a plan. It was {P}.',
   },
   {
@@ -2987,14 +2998,17 @@ export const SHAPES: readonly Shape[] = [
 /** The cold open: the week's best story told as a tease, paid off later in its segment. */
 /** The tease of a game lost with more than one benched player who alone would have won it. */
 export const FLIPS_HOOK = {
-  pt: "Somebody lost a game this week with {flips} different winning answers on their bench. We'll be gentle about it. We'll also count them.",
+  pt: 'Somebody lost a game this week with {flips} different winning answers on their bench, and went with none of the above.',
   sb: "Somebody lost a game this week with {flips} players on the bench who'd each have won it alone. Any one of them. They picked none.",
 };
+
+/** The outro's phrase for that game: {flips} "three". */
+export const FLIPS_HEADLINE = '{flips} winning answers left on one bench';
 
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {
   pt: '{cuts} teams in this league let the same player go this season. This week he scored {Ppts}.',
-  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. Nobody is asking for a refund, and everybody wants one.',
+  sb: '{cuts} of you let the same player go this season. This week he scored {Ppts}. All {cuts} of you are pretending not to have noticed.',
 };
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
@@ -3011,7 +3025,7 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
   },
   perfect_ended: { pt: '{R} started the week without a loss. Started.', sb: '{R} started the week without a loss. Key word: started.' },
   lineup_flip: {
-    pt: 'One lineup decision flipped a game this week. Only one person can be blamed, and we are going to be gentle.',
+    pt: 'One lineup decision flipped a game this week. One tap on the app, one very long Sunday.',
     sb: 'One lineup decision flipped a game this week, and whoever made it is watching this video right now.',
   },
   move_burned: {
@@ -3040,7 +3054,10 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
   },
   first_win: { pt: 'Somebody got their first win of the season this week.', sb: "A team won its first game this week. Week {week}. We'll tell you who." },
   loser_beats_many: { pt: '{R} scored more than {beats} teams this week, and lost.', sb: '{R} scored more than {beats} teams this week, and lost anyway.' },
-  blowout: { pt: "Somebody lost by {margin} this week. We'll be kind about it. Mostly.", sb: "Somebody lost by {margin} this week. We'll get there." },
+  blowout: {
+    pt: 'Somebody lost by {margin} this week. The winners would like that framed, in a large size.',
+    sb: "Somebody lost by {margin} this week. We'll get there.",
+  },
   high_score: { pt: "{score} points. That's what {R} did this week.", sb: "{score} points. That's what {R} did this week, and we have questions." },
   star_carried: {
     pt: '{P} scored {Ppts} this week, and one team owes him everything.',
@@ -3057,7 +3074,7 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
   },
   season_low: { pt: 'A season record fell this week. Not the good one.', sb: 'A season record fell this week. The wrong one.' },
   season_blowout: {
-    pt: "The biggest blowout of the season happened this week. We'll be gentle. Mostly.",
+    pt: 'The biggest blowout of the season happened this week. The scoreboard needed a second page.',
     sb: "This week had the biggest beating of the season, and we're going to talk about it.",
   },
   rematch: {
@@ -3108,7 +3125,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   zero_starter: 'a zero from {P}',
   negative_starter: '{Ppts} from {P}',
   losing_streak: '{streak} straight losses',
-  skid_snapped: 'a losing streak finally over',
+  skid_snapped: '{R} out of a {streak}-game skid',
   first_win: 'a first win of the season',
   loser_beats_many: 'a loss that beat {beats} teams',
   low_win: 'a win with the {rank} best score',

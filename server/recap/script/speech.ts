@@ -238,7 +238,11 @@ const pastTense = (verb: string) => AS_IS.has(verb) || /^[a-z]{3,}ed$/.test(verb
  */
 export function theyAfterFirst(text: string, teams: readonly string[][]): string {
   const said = sentences(text);
-  const about = (s: string) => teams.filter((forms) => forms.some((f) => f && s.includes(f)));
+  // A form inside another team's longer form is not that team: "bleep" in "Mahomes bleep Show".
+  const about = (s: string) => {
+    const present = teams.map((forms) => forms.filter((f) => f && s.includes(f)));
+    return teams.filter((_, t) => present[t].some((f) => !present.some((other, o) => o !== t && other.some((g) => g.length > f.length && g.includes(f)))));
+  };
   for (let i = 1; i < said.length; i++) {
     // The last sentence that named a team: "Team X beat Y by 28. Nothing fancy. X will call it fancy."
     let k = i - 1;

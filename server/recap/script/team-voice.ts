@@ -52,12 +52,14 @@ function makeVoice(team: TeamFact): TeamVoice {
   const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : NO_NAME;
   // A sexual pun said by the narrator is the narrator's joke, a partisan chant the narrator's side:
   // its manager's team plays the game.
-  const report = slots.report && cls !== 'sexual' && !isPartisan(team.teamName, team.spokenName) ? team.spokenName : handle;
+  // A name opening on a bleep ("bleep Ups") is heard as the narrator calling the team one, however it
+  // is framed: with a manager to stand in, it is never said ("Si2on's team"); without one it is framed ("team bleep Ups").
+  const unsaid = team.spokenName.startsWith(`${BLEEP} `) && manager !== null;
+  const report = slots.report && cls !== 'sexual' && !unsaid && !isPartisan(team.teamName, team.spokenName) ? team.spokenName : handle;
   // The league knows its members by name: the joke goes to the manager ("kraken started Rashee Rice").
-  // A name opening on a bleep is said framed ("team bleep Ups") every time: one joke on it is a bleep too many, so the joke goes to the manager.
-  const bleepFirst = team.spokenName.startsWith(`${BLEEP} `);
-  const roast = slots.roast && !(bleepFirst && manager) ? team.spokenName : (manager ?? report);
-  const listed = cls === 'plain' || cls === 'profane' ? team.spokenName : handle;
+  // A name with a bleep in it is said in its game's report, once: the joke goes to its manager too.
+  const roast = slots.roast && !team.spokenName.includes(BLEEP) ? team.spokenName : (manager ?? report);
+  const listed = (cls === 'plain' || cls === 'profane') && !unsaid ? team.spokenName : handle;
   return {
     cls,
     report,

@@ -12,16 +12,14 @@ export const INTRO: Lines = {
   participation_trophy: [
     // A toast
     'A toast, {league}: to the week {week} lineups that worked, and to the ones that tried.',
-    // A ride's safety announcement
-    'Week {week} in {league}. Keep your hands inside the recap at all times.',
-    // A nature documentary
-    'Week {week} in {league}: managers in the wild, refreshing the app.',
+    // A snack break
+    "Week {week} in {league}. Grab a snack: everybody's in this one.",
     // A weather report
     '{league}, week {week}: sunny for some, with scattered regret.',
     // The host who mocks himself
     "Hi, {league}. I'm your week {week} host, for reasons nobody has explained to me.",
     // A party
-    'Streamers up, {league}! Week {week} is final, and this party is mandatory.',
+    'Streamers up! Week {week} in {league} is final, and this party is mandatory.',
     // A red carpet
     "Live from the red carpet, it's {league}, week {week}. Every team gets a mention.",
     // Story time
@@ -38,8 +36,6 @@ export const INTRO: Lines = {
   sunburn: [
     // An intervention
     "{league}, week {week}. This is an intervention, and it's about your lineups.",
-    // A content warning
-    'Week {week} in {league}. This recap contains decisions made on purpose.',
     // Called up one by one
     'Week {week}, {league}. We call you up one at a time. Have an explanation ready.',
     // A store's return policy
@@ -59,8 +55,8 @@ export const INTRO: Lines = {
     '{league}, week {week}. The lines are open, but not for explaining your lineup.',
     // A demand (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Explain yourselves.',
-    // A witness
-    'Week {week}, {league}. We saw everything.',
+    // A witness (short: a brief week opens with one of the shortest)
+    'Week {week}, {league}. We have notes.',
     // The scoreboard and the excuses
     '{league}, week {week}. The scores are final. The excuses are still coming in.',
   ],
@@ -92,7 +88,7 @@ export const INTRO_CHAMPIONSHIP: readonly string[] = [
   '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
   "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
   'Championship week in {league}, and the {season} season ends right here. Settle in, this one gets framed.',
-  'The final whistle on {season} in {league}. Every lineup call of the season led to this.',
+  'The final whistle on {season} in {league}: one trophy, and a whole offseason of bragging rights riding on it.',
   'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
   "Here it is, {league}: the {season} finale. One trophy, one team, and everybody else's offseason starts now.",
 ];
@@ -143,7 +139,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
     '{C} also had the most points of the regular season, {pf}. The best team won, and they will not let that sentence end.',
-    '{C} also put up the most points of the regular season, {pf}. Title and points crown: the bragging comes in two sizes.',
+    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title: two kinds of bragging, one group chat.',
   ],
 };
 export const SEASON_BEST_RECORD: Lines = {
@@ -226,17 +222,22 @@ export const IDLE_LEAD = [
   'Now, the teams who had the week off, whether they earned the rest or not.',
   'And the teams watching from the sidelines this week.',
 ];
-/** The champion beat one of the regular season's top two on the road and the other in the final ({F}). */
+/**
+ * The champion beat one of the regular season's top two on the road and the other in the final
+ * ({F}). {path} is the road in order, joined by "then", the giant said as who it was ("X, then Y,
+ * the regular season's number two"); {Fis} says who the finalist was ("the number one"). {rank} is
+ * always said as the regular season's: after a third-place game, "finished third" is heard as that game.
+ */
 export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
-    "{C} finished the regular season {rank} at {rec}, beat {path}, then {F} in the final. Two of those were the regular season's top two. Nobody can call that an easy road.",
-    "{C} was {rank} at {rec} after the regular season. They beat {path} on the way, then {F} in the final, the regular season's top two among them. A title earned the long way around.",
-    "{C} finished {rank}, {rec}, beat {path}, then {F} in the final. The regular season's top two both fell on the way. That is how you write a championship story.",
+    '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. Nobody can call that an easy road.',
+    '{C} was {rank} in the regular season at {rec}. Then they beat {path}, then {F}, {Fis}, in the final. A title earned the long way around.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. That is how you write a championship story.',
   ],
   sunburn: [
-    "{C} went {rec}, {rank} in the regular season, beat {path}, then took down {F} in the final. Two of those were the regular season's top two. The seeding was a suggestion.",
-    "{C} finished {rank} at {rec}, beat {path}, then {F} in the final, and the regular season's top two both fell along the way. They beat the best, and they will say it in exactly those words.",
-    '{C} went {rec}, {rank} in the regular season, then beat {path} and {F} in the final, the top two of the regular season included. Two giants down, and a whole offseason to retell it.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path}, then took down {F}, {Fis}, in the final. The seeding was a suggestion.',
+    '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. They beat the best, and they will say it in exactly those words.',
+    '{C} was {rank} in the regular season at {rec}, then beat {path}, then {F}, {Fis}, in the final. Two giants down, and a whole offseason to retell it.',
   ],
 };
 
@@ -264,7 +265,7 @@ export const EARLY_TABLE: Lines = {
     'The table after week {week}: too early to judge. Give us a few weeks.',
     "Week {week} standings, on screen. We're saving our material for later.",
     "Here's the table after week {week}. It's early, and we're already taking notes.",
-    'Standings after week {week}. Too young to roast. Old enough to write down.',
+    "Standings after week {week}. Nobody is out of it yet, which is the nicest thing we'll say about some of you.",
   ],
 };
 // From week 4, while a record is one Sleeper has not confirmed: the table is shown, no record is said, and nothing says "early".
@@ -280,7 +281,7 @@ export const TABLE_LEADER: Lines = {
   sunburn: [
     '{top} leads at {toprec}, and brings it up constantly.',
     'First place belongs to {top}, at {toprec}. Screenshot incoming.',
-    '{top} sits alone in first at {toprec}. Humble for four seconds.',
+    '{top} sits alone in first at {toprec}, and has been humble about it for almost a minute.',
     '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
     '{top} is first at {toprec}. The victory lap continues.',
   ],
@@ -330,8 +331,15 @@ export const TABLE_SHARED_LAST: Lines = {
     'At the bottom, {bottomn} teams at {lastrec}. Still last.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
     '{bottomn} teams sit last at {lastrec}, {bottomall} blameless, apparently.',
-    'Down in last at {lastrec}, {bottomn} teams, blaming the schedule.',
+    'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
   ],
+};
+
+// The show's summary before the sign-off: {list} is its three best stories, the best last; {when}
+// "week 9" or "the semifinals" ({When} capitalized). Several ways, so a league does not hear one frame every week.
+export const OUTRO_SUM: Lines = {
+  participation_trophy: ["That's {when}: {list}.", '{When}, remembered for {list}.', 'So that was {when}: {list}.'],
+  sunburn: ["That's {when}: {list}.", '{When}, for the record: {list}.', '{When} gave us {list}.'],
 };
 
 // The last words of the show, each asking to be tagged. A sign-off that mentions lineups is said
@@ -361,3 +369,26 @@ export const SIGN_OFF_SEASON = [
   'Tag us if you share it, and see you at the draft.',
   'The trophy has a home. Tag us if you post.',
 ];
+
+// The title MVP's old team, in its own game after the title game said who let him go. {R} is the
+// team, {how} "traded Bijan Robinson away" or "let Bijan Robinson go". Nothing ahead: the season is over.
+export const LET_GO_CALLBACK_WON: Lines = {
+  participation_trophy: [
+    'And yes, this is the same {R} that {how}. He won a title this week, and so did they, sort of. A smaller one.',
+    'Yes, the same {R} that {how}. Everybody involved won something this week, which is lovely.',
+  ],
+  sunburn: [
+    'Yes, the same {R} that {how}. He won somebody else a title this week, and they won this. Same week, different trophies.',
+    'Yes, that {R}, the one that {how}. He got a ring out of it. They got this.',
+  ],
+};
+export const LET_GO_CALLBACK_LOST: Lines = {
+  participation_trophy: [
+    'And yes, this is the same {R} that {how}. He won a title this week. They would like to talk about something else.',
+    "Yes, the same {R} that {how}. He's doing great, thanks for asking.",
+  ],
+  sunburn: [
+    'Yes, the same {R} that {how}. He won somebody else a title this week. They lost this. Long week.',
+    'Yes, that {R}, the one that {how}. He won a championship. They won nothing, including this.',
+  ],
+};

@@ -18,7 +18,20 @@ import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, 
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
 import { findAngles, isConfirmed, type Angle } from '../angles';
-import { CUTS_HOOK, FLIPS_HOOK, HEADLINES, HOOKS, IRONY_HEADLINES, MOTIFS, SHAPES, shapesIn, TURN_VARS, type ResultKind, type Shape } from '../shapes';
+import {
+  CUTS_HOOK,
+  FLIPS_HEADLINE,
+  FLIPS_HOOK,
+  HEADLINES,
+  HOOKS,
+  IRONY_HEADLINES,
+  MOTIFS,
+  SHAPES,
+  shapesIn,
+  TURN_VARS,
+  type ResultKind,
+  type Shape,
+} from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { NO_NAME, phraseFrame, teamVoice, type TeamVoice } from '../team-voice';
 import { NAME_SLOTS } from '../name-safety';
@@ -320,12 +333,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   /**
-   * The stories a line tells inside its own: a title line that says who let its MVP go tells that
-   * player's story, a player let go who ended his new team's skid tells the skid. No segment tells them again.
+   * The stories a shape's line tells inside its own: a title line that says who let its MVP go
+   * ({F}) tells that player's story, a player let go who ended his new team's skid ({skid}) tells
+   * the skid. No segment tells them again.
    */
-  function alsoTold(a: Angle, line: string, v: Vars): Angle[] {
-    if (v.F && line.includes(v.F)) return angles.filter((x) => x.kind === 'former_player' && x.p.player?.playerId === a.p.mvp?.playerId);
-    if (v.skid && line.includes(`${v.skid}-game skid`)) return angles.filter((x) => x.kind === 'skid_snapped' && x.teams[0] === a.teams[1]);
+  function alsoTold(a: Angle, line: string): Angle[] {
+    if (line.includes('{F}')) return angles.filter((x) => x.kind === 'former_player' && x.p.player?.playerId === a.p.mvp?.playerId);
+    if (line.includes('{skid}')) return angles.filter((x) => x.kind === 'skid_snapped' && x.teams[0] === a.teams[1]);
     return [];
   }
 
@@ -387,6 +401,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   type Told = { text: string; angle: Angle | null };
+  /** The title MVP's old team, once the title game has said who let him go: its own game calls back to it. */
+  let letGo: { team: number; player: string; trade: boolean; said: string } | null = null;
 
   /**
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
@@ -433,11 +449,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const phrase = voice(id).cls === 'phrase';
     const tell = (angle: Angle, shapes: Shape[], framed: boolean): Told | null => {
       const vars = storyVars(angle, id, framed);
-      const line = pickWith(angle, shapes, id, vars, opts);
-      if (!line) return null;
+      const picked = pickWith(angle, shapes, id, vars, opts);
+      if (!picked) return null;
+      const line = picked.text;
+      if (picked.shape[lv].includes('{F}') && angle.n.mvpFrom !== undefined && angle.p.mvp)
+        letGo = { team: angle.n.mvpFrom, player: playerName(angle.p.mvp.name), trade: angle.n.mvpTrade === 1, said: `${vars.F} ${vars.Fhow}` };
       if (angle.weight > 0) {
         for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
-        for (const x of alsoTold(angle, line, vars)) usedAngles.add(x);
+        for (const x of alsoTold(angle, picked.shape[lv])) usedAngles.add(x);
         opts.told?.add(angle.kind);
         for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
@@ -469,7 +488,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   type PickOptions = { avoid?: Set<string>; short?: boolean; lead?: boolean };
 
-  function pickWith(angle: Angle, shapes: Shape[], target: number, vars: Vars, { avoid, short = false, lead = false }: PickOptions): string | null {
+  function pickWith(
+    angle: Angle,
+    shapes: Shape[],
+    target: number,
+    vars: Vars,
+    { avoid, short = false, lead = false }: PickOptions,
+  ): { text: string; shape: Shape } | null {
     const s = situation(target);
     let fits = shapes.filter((sh) => {
       const line = sh[lv];
@@ -509,7 +534,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
     // A rough week's blowout says the margin inside {woes}.
     if (angle.parts?.some((x) => x.kind === 'blowout' || x.kind === 'season_blowout')) avoid?.add('margin');
-    return text;
+    return { text, shape: chosen };
   }
 
   const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
@@ -639,15 +664,22 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const topTwoAndFinal =
         st.rank > 2 && !beatTopTwo && runnerUp !== null && [1, 2].every((r) => rankOf(runnerUp) === r || path.some((id) => rankOf(id) === r));
       const lines = st.rank === 1 ? L.CHAMPION_PATH_TOP : st.rank >= 4 ? L.CHAMPION_PATH_LOW : L.CHAMPION_PATH;
+      // With a giant on it, the road is said in order and the giant as who it was: "X, then The Roaches, the regular season's number two".
+      const giant = topTwoAndFinal ? path.find((id) => (rankOf(id) ?? 9) <= 2) : undefined;
+      const number = (id: number | null | undefined) => (rankOf(id ?? null) === 1 ? 'number one' : 'number two');
       const vars = {
         ...base,
         C: voice(champion).listed,
         rank: ordinal(st.rank),
         rec: record(st.wins, st.losses, st.ties),
-        path: list(path.map((id) => voice(id).listed)),
+        path: (giant === undefined ? list : (xs: string[]) => xs.join(', then '))(
+          path.map((id) => (id === giant ? `${voice(id).listed}, the regular season's ${number(id)}` : voice(id).listed)),
+        ),
+        F: runnerUp !== null ? voice(runnerUp).listed : '',
+        Fis: `the ${number(runnerUp)}`,
       };
       const said = beatTopTwo ? L.CHAMPION_PATH_GIANTS : topTwoAndFinal ? L.CHAMPION_PATH_FINAL_GIANTS : lines;
-      out.push(fresh(said[level], { ...vars, F: runnerUp !== null ? voice(runnerUp).listed : '' }));
+      out.push(fresh(said[level], vars));
     }
     const most = top('pointsFor');
     if (most) {
@@ -702,12 +734,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /**
    * "Jesus Take The Wheel, anthony's team," where that reads safely (beforeRest joins it to what
-   * follows). A name opening on a bleep comes after its manager, as a name: "beat Si2on's team, the
-   * one called bleep Ups," ("beat the team called bleep Ups, Si2on's team" is heard as calling Si2on one).
+   * follows).
    */
   function managersTeam(id: number): string | null {
     const { report, roast } = voice(id);
-    const intro = report.startsWith(`${BLEEP} `) ? `${roast}'s team, the one called ${report},` : `${report}, ${roast}'s team,`;
+    const intro = `${report}, ${roast}'s team,`;
     return voice(id).safe(intro) ? intro : null;
   }
 
@@ -759,7 +790,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // The award's own story when it is still untold; else the award said plainly, with its numbers.
     const own = angles.some((x) => !usedAngles.has(x) && x.teams[0] === a.rosterId && AWARD_ANGLES[a.award].includes(x.kind));
     const told = own ? roast(a.rosterId, { prefer: AWARD_ANGLES[a.award] }).text : awardPlain(a);
-    written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${AWARD_LEAD[a.award]} ${told}`, a.rosterId), captions: awardCaptions(a) });
+    // The top score's story may be its best player ("Alvin Kamara scored 43 for Washed"): the lead then says the score the screen shows.
+    const score = scoreSaid(material(a.rosterId).score);
+    const lead = a.award === 'top_scorer' && !new RegExp(`\\b${score}\\b`).test(told) ? `Top score, ${score}:` : AWARD_LEAD[a.award];
+    written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${lead} ${told}`, a.rosterId), captions: awardCaptions(a) });
   }
   // Games with the bigger stories pick their jokes first: a shape is used once per script.
   const best = (p: SegmentPlan) => Math.max(0, ...angles.filter((a) => p.kind === 'matchup' && a.matchupId === p.matchup.matchupId).map((a) => a.weight));
@@ -879,6 +913,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
   });
 
+  callBackToLetGo(segments);
+
   // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
   const players = performances(facts).map((p) => playerName(p.name));
   const announced = new Set<number>();
@@ -913,8 +949,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** The story as a short phrase: the cold open's caption and the outro's closing three. */
   function headline(a: Angle, caption = false): string {
-    const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : HEADLINES[a.kind];
     const vars: Vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
+    // Said aloud, a bench of several winners is what its game told ("Maye, Doubs and Kamara could each
+    // have won it"), not one of them with points the game never said; the screen still shows the best one.
+    const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : vars.flips && !caption ? FLIPS_HEADLINE : HEADLINES[a.kind];
     // A headline says the benched player's whole points: the tenths belong to the game's own line.
     if (thinFlip(a)) vars.Bpts = earNumber(a.p.benched!.points);
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
@@ -930,6 +968,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const a of angles) {
       const told = usedAngles.has(a) || (hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join());
       if (!told || top.length === 3 || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind)) continue;
+      // A gentle show says a name that insults its own team once, in its game, not again at the end.
+      if (level !== 'sunburn' && a.kind === 'name_irony' && a.w.key === 'truth') continue;
       // One sentence: its names must read well together (no faith beside a crude name).
       if (!safeForEveryName(`${list([...top, a].map((x) => headline(x)))}.`)) continue;
       top.push(a);
@@ -949,12 +989,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const sum = title
       ? `That's ${when}, and the champion is ${voice(title.teams[0]).listed}.`
       : phrases.length
-        ? `That's ${when}: ${list(phrases)}.`
+        ? fresh(L.OUTRO_SUM[level], { ...base, when, list: list(phrases), When: when.charAt(0).toUpperCase() + when.slice(1) })
         : `That's ${when}.`;
     // "Fix your lineups" only after a week whose story was a lineup call (a benched star, a dud started).
     const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
     const lineups = [...usedAngles].some((a) => LINEUP_STORIES.includes(a.kind));
-    const sign = fresh(season.seasonOver ? L.SIGN_OFF_SEASON : L.SIGN_OFF[level].filter((l) => lineups || !/\blineups\b/.test(l)));
+    // "Last place" means something only once the table does (week 4 on).
+    const sign = fresh(
+      season.seasonOver
+        ? L.SIGN_OFF_SEASON
+        : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && (facts.week >= 4 || !/\blast place\b/.test(l))),
+    );
     return `${sum} ${sign}`;
   }
 
@@ -1013,6 +1058,23 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
     const tail = framed(bottom.length === 1 ? L.TABLE_LAST[level] : L.TABLE_SHARED_LAST[level]);
     return `${head} ${tail}`;
+  }
+
+  /**
+   * The team that let the title's MVP go, heard about in the title game, plays its own game later in
+   * the show: that game says it is the same team ("Yes, the same Kansas City Chumps that traded Bijan
+   * Robinson away"), so the tease planted in the title game pays off.
+   */
+  function callBackToLetGo(segments: Segment[]): void {
+    if (!letGo) return;
+    const { team, player, trade, said } = letGo;
+    const from = segments.findIndex((s) => s.text.includes(said));
+    const g = facts.matchups.find((m) => m.team1 === team || m.team2 === team);
+    const at = segments.findIndex((s, i) => i > from && s.kind === 'matchup' && s.refs.matchupId === g?.matchupId);
+    if (from < 0 || at < 0 || !g || g.tie) return;
+    const vars = { ...base, R: voice(team).report, how: trade ? `traded ${player} away` : `let ${player} go` };
+    const line = fresh(g.winner === team ? L.LET_GO_CALLBACK_WON[level] : L.LET_GO_CALLBACK_LOST[level], vars);
+    segments[at] = { ...segments[at], text: `${segments[at].text} ${line}` };
   }
 
   function storyLine(id: number, story: string, m: MatchupFact): string {
@@ -1129,7 +1191,7 @@ const REPORTS: readonly Report[] = [
   { line: '{W} took care of {L}, {ws} to {ls}.', solid: true },
   { line: '{W} handled {L}, {ws} to {ls}.', solid: true },
   { line: '{W} took down {L}, {ws} to {ls}.', solid: true },
-  { line: '{W} got past {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
+  { line: '{W} got past {L}, {ws} to {ls}.', bands: CLOSE },
   { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} came up short against {W}, {ls} to {ws}.', bands: NOT_BLOWOUT },
   { line: '{L} went down to {W}, {ls} to {ws}.' },
