@@ -272,7 +272,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['record'],
     pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
-    sb: "That's {streak} wins in a row for {R}, and each of them has been retold at least {streak} times.",
+    sb: "That's {streak} wins in a row for {R}, which is {streak} more than they expected and exactly as many as they'll mention.",
   },
   {
     id: 'unbeaten-problem',
@@ -1346,7 +1346,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} finally has a win! The whole league is happy for them. Mostly.',
-    sb: '{R} got the first win of the season and celebrated like someone who has waited a long time. Because {R} has.',
+    sb: '{R} got the first win of the season, in week {week}, and celebrated like it was a parade.',
   },
 
   // ---- a team's own result, when it has no story of its own ----
@@ -2157,7 +2157,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They played a whole team, and mostly lost to one guy.',
-    sb: '{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. They had a plan for {P}. It was hoping.',
+    sb: "{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. Nothing they could do about him, which hasn't stopped them complaining.",
   },
   {
     id: 'sv-star-on-his-behalf',
@@ -3109,9 +3109,9 @@ export const IRONY_HEADLINES: Record<string, string> = {
 /** The outro's last word: each top story as a short phrase, three in a row, the best last. */
 export const HEADLINES: Partial<Record<AngleKind, string>> = {
   title_game: '{R}, {season} champions',
-  two_unbeaten_fell: '{count} perfect seasons gone',
+  two_unbeaten_fell: '{count} unbeaten runs over',
   photo_finish: 'a game decided by {margin}',
-  perfect_ended: 'the end of a perfect season',
+  perfect_ended: 'the end of an unbeaten run',
   lineup_flip: '{B} on the bench for {Bpts}',
   bench_flip: '{R} a few lineup calls short',
   lineup_chase: 'a lineup one week late on {P}',

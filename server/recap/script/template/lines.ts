@@ -134,7 +134,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   participation_trophy: [
     '{C} also scored the most points of the regular season, {pf}. No asterisk on this one.',
     '{C} also had the most points of the regular season, {pf}. The best team won, which is rarer than it sounds.',
-    '{C} also put up the most points of the regular season, {pf}. Champion and top scorer: a tidy season, and a hard act to follow.',
+    '{C} also put up the most points of the regular season, {pf}. The trophy and the points: the complete set.',
   ],
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',

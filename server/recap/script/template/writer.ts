@@ -962,7 +962,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** The sign-off: the week's three best stories, the best last, then where to find us. */
   function closing(): string {
-    // Three different stories the show told: a team's perfect season is inside "two perfect seasons gone".
+    // Three different stories the show told: a team's unbeaten run is inside "two unbeaten runs over".
     const covered = new Set<number>();
     const top: Angle[] = [];
     for (const a of angles) {
