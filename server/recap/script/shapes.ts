@@ -97,6 +97,10 @@ const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The story's team had a game this week (out of the bracket, it did not). */
 const played = (a: Angle) => a.matchupId !== null;
 const solo = (a: Angle) => pts(a, 'star') >= 1.6 * (a.n.second ?? 0);
+/** A modest name that won ("Washed") without one player carrying it: with a carrier, he is the joke (irony-humble-star). */
+const modestName = (a: Angle) => a.w.key === 'humble' && !a.p.star;
+/** Not a team with no game and the week's lowest score: that team is told its score (idle-bottom, the score-only lines), never its record. */
+const notLowest = (a: Angle) => a.n.lowest !== 1;
 
 export const SHAPES: readonly Shape[] = [
   // ---- title game ----
@@ -764,7 +768,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: '{R} won with {score}, which is a lot for a team that named itself that.',
     sb: '{R} scored {score} and won. The name said otherwise. The name lied.',
   },
@@ -772,7 +776,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble-bit',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: 'A team that calls itself {R} just won, and not quietly. Either the name is a bit, or this week was.',
     sb: 'A team that calls itself {R} just won, and not quietly. Naming yourself that and then doing this is bragging with extra steps.',
   },
@@ -780,7 +784,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble-disguise',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: 'For a team named {R}, that was a very confusing week. They looked great.',
     sb: 'A team named {R}, winning like that. The name was a disguise, and the whole league fell for it.',
   },
@@ -1125,7 +1129,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'irony-humble-no-number',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: 'A team called {R} won this week. The name was a bit. The win was not.',
     sb: 'A team called {R} won this week. Either the name is a disguise, or the rest of you are worse.',
   },
@@ -1522,7 +1526,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     // The couch is for a losing team that also scored little this week.
-    when: (a) => a.n.score < a.n.avg && (a.n.losses ?? 0) > (a.n.wins ?? 0) && a.n.lowest !== 1,
+    when: (a) => a.n.score < a.n.avg && (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: "{R} finished {rec}, then scored {score} in a week that didn't count. Smart: why waste the good weeks on games that don't matter?",
     sb: '{R} finished {rec}, then scored {score} with nothing at stake, so we finally know it was never the pressure.',
   },
@@ -1548,7 +1552,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'comparison',
     // Blaming the draft is for a losing season.
-    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && a.n.lowest !== 1,
+    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
     sb: '{R} closes at {rec}, and has already started blaming the draft.',
   },
@@ -1557,7 +1561,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     // A quiet finish is a score under the week's average.
-    when: (a) => a.n.score < a.n.avg && a.n.lowest !== 1,
+    when: (a) => a.n.score < a.n.avg && notLowest(a),
     pt: "{R}, {rec}, and a quiet finish. We'll miss the material.",
     sb: '{R} finished {rec}, and the league has already forgotten which games.',
   },
@@ -2895,7 +2899,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-irony-humble-modest',
     angle: 'name_irony',
     form: 'name',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: 'A team called {R} won this week with {score}. The name is modest. The score is not.',
     sb: '{R} won with {score}. With a name like that, this counts as false advertising.',
   },
@@ -2903,7 +2907,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-irony-humble-apology',
     angle: 'name_irony',
     form: 'comparison',
-    when: (a) => a.w.key === 'humble' && !a.p.star,
+    when: modestName,
     pt: 'A team called {R} just won. Modest name, immodest result.',
     sb: '{R} won with {score}: a team name that reads like an apology, and a score that reads like a threat.',
   },

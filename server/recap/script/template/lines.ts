@@ -336,10 +336,11 @@ export const TABLE_SHARED_LAST: Lines = {
 };
 
 // The show's summary before the sign-off: {list} is its three best stories, the best last; {when}
-// "week 9" or "the semifinals" ({When} capitalized). Several ways, so a league does not hear one frame every week.
+// "week 9" or "the semifinals" (a sentence's first letter is capitalized by polish). Several ways,
+// so a league does not hear one frame every week.
 export const OUTRO_SUM: Lines = {
-  participation_trophy: ["That's {when}: {list}.", '{When}, remembered for {list}.', 'So that was {when}: {list}.'],
-  sunburn: ["That's {when}: {list}.", '{When}, for the record: {list}.', '{When} gave us {list}.'],
+  participation_trophy: ["That's {when}: {list}.", '{when}, remembered for {list}.', 'So that was {when}: {list}.'],
+  sunburn: ["That's {when}: {list}.", '{when}, for the record: {list}.', '{when} gave us {list}.'],
 };
 
 // The last words of the show, each asking to be tagged. A sign-off that mentions lineups is said

@@ -227,8 +227,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       // Two names with the same words are a story about both names.
       if (a.kind === 'twin_names') return v.report;
       if (v.cls === 'phrase') return id === target && !asName ? v.roast : v.report;
-      // A name opening on a bleep is its manager's outside its own report: one bleep a game is the joke.
-      if (v.report.startsWith(`${BLEEP} `)) return v.roast;
       // Without a manager's name to stand in, a cause is its own name: two teams are never both "the team whose name we can't say".
       return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
     };
@@ -989,7 +987,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const sum = title
       ? `That's ${when}, and the champion is ${voice(title.teams[0]).listed}.`
       : phrases.length
-        ? fresh(L.OUTRO_SUM[level], { ...base, when, list: list(phrases), When: when.charAt(0).toUpperCase() + when.slice(1) })
+        ? fresh(L.OUTRO_SUM[level], { ...base, when, list: list(phrases) })
         : `That's ${when}.`;
     // "Fix your lineups" only after a week whose story was a lineup call (a benched star, a dud started).
     const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
