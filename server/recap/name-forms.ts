@@ -105,6 +105,9 @@ function sayWord(word: string): string | null {
     }
     return word;
   }
+  // A handle of three to five small letters with no vowel ("thd", "nfl") is letters too, not a word;
+  // not "hmm" or "psst" (a letter doubled).
+  if (/^\p{Ll}{3,5}$/u.test(letters) && !/[aeiouy]/.test(letters) && !/(\p{L})\1/u.test(letters)) return letters.toUpperCase().split('').join(' ');
   // Odd capitals ("aBRADy", "tHe"): one word, said plainly.
   const lower = word.toLowerCase();
   return /^\p{Lu}/u.test(word) || /\p{Lu}/u.test(letters.slice(1)) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;

@@ -7,12 +7,15 @@ import { findAngles, type Angle } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
 import { HEADLINES, HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
-import { RECORDED_LEAGUES, snapshotThroughWeek } from '../../standins/sleeper-replay';
+import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { recordedSeasons } from '../support/sleeper-test-worlds';
 import { teamVoice } from '../../server/recap/script/team-voice';
 import { leagueSize, marginBand } from '../../server/recap/script/material';
-import { ordinal, playerName, sentences } from '../../server/recap/script/speech';
+import { aboutTotal, ordinal, playerName, sentences } from '../../server/recap/script/speech';
+import { numberMatches, saidNumbers } from '../../server/recap/script/audit/truth';
 
 let snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
@@ -298,7 +301,7 @@ describe('the show around the stories', () => {
     const most = [...f.standings].sort((a, b) => b.pointsFor - a.pointsFor)[0];
     for (const level of levels) {
       const champion = (await writeScript(f, { level })).segments.find((s) => s.kind === 'champion')!;
-      expect(champion.text).toContain(`most points of the regular season, ${Math.round(most.pointsFor)}`);
+      expect(champion.text).toContain(`most points of the regular season, ${aboutTotal(most.pointsFor)}`);
     }
     // The champion's road, from Sleeper's own bracket: every team it beat before the final, and
     // where the regular season left it. Said in full, never cut to a plain line for length.
@@ -788,9 +791,13 @@ describe("the name's own words with the week's top score (reading 17: 'Washed is
     for (const level of levels) week1[level] = (await writeScript(facts('fsffl-dynasty-2024-season', 1), { level })).segments.map((x) => x.text).join(' ');
     for (const level of levels) {
       const script = await writeScript(f, { level, previousLines: [week1[level]], seasonLines: [week1[level]] });
-      const game = script.segments.find((x) => x.kind === 'matchup' && x.roasts.includes(washed.rosterId))!;
-      const told = shapesIn(game.text, level).filter((id) => SHAPES.find((x) => x.id === id)!.angle === 'name_irony');
-      expect(told, game.text).toHaveLength(1);
+      // In its game, or on the top score's card, which is then its beat (its game roasts the other side).
+      const said = script.segments
+        .filter((x) => x.roasts.includes(washed.rosterId))
+        .map((x) => x.text)
+        .join(' ');
+      const told = shapesIn(said, level).filter((id) => SHAPES.find((x) => x.id === id)!.angle === 'name_irony');
+      expect(told, said).toHaveLength(1);
     }
   });
 });
@@ -981,5 +988,97 @@ describe('reading 24', () => {
         expect(
           (await writeScript(facts('beardhouse-2026-after-week4', week), { level: 'participation_trophy', seed: `sign-${seed}` })).segments.at(-1)!.text,
         ).not.toMatch(/last place/);
+  });
+});
+
+describe('reading 28', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  const gameOf = (script: Awaited<ReturnType<typeof writeScript>>, f: RecapFacts, name: string) => {
+    const id = f.teams.find((t) => t.teamName === name)!.rosterId;
+    return script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(id))!.text;
+  };
+  it("a big winner hears a fact, not invented bragging, and never that the schedule won it: Fishers Freight's 166 was the week's second best", async () => {
+    for (const [world, week, winner] of [
+      ['beardhouse-2026-after-week4', 4, 'Fishers Freight'],
+      ['fsffl-dynasty-2024-season', 2, 'King B'],
+    ] as const) {
+      const f = facts(world, week);
+      const id = f.teams.find((t) => t.teamName === winner)!.rosterId;
+      expect(
+        findAngles(f).some((a) => a.kind === 'second_best' && a.teams[0] === id),
+        winner,
+      ).toBe(true);
+      for (const level of levels)
+        for (let seed = 1; seed <= 3; seed++) {
+          const script = await writeScript(f, { level, seed: `second-${seed}` });
+          const game = gameOf(script, f, winner);
+          expect(game, `${winner} ${level} ${seed}`).toMatch(/second-best score of the week|only one team in the league scored more/);
+          expect(game).not.toMatch(/megaphone|bragging rights|mentioning this win/);
+          // Reading 28: "eight other teams would have won that game", said of a 166, was heard as mocking an earned win.
+          expect(script.segments.map((s) => s.text).join(' ')).not.toMatch(/would have won that game|had the appointment/);
+        }
+    }
+  });
+  it('a week where some teams had no game ranks no winner\'s score ("the ninth best score" of a last-place game)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    expect(findAngles(f).filter((a) => a.kind === 'low_win' || a.kind === 'second_best')).toEqual([]);
+    for (const level of levels) expect((await writeScript(f, { level })).segments.map((s) => s.text).join(' ')).not.toMatch(/\b\w+th best score\b/);
+  });
+  it('a game between two phrase names says "the team called" once for its winner; after that, "the winners"', async () => {
+    // The taste reading's re-skinned week 9: "idk" lost to "@ me next time".
+    const zoo = JSON.parse(fs.readFileSync(path.join(WORLDS_DIR, 'names-zoo.json'), 'utf8')) as { team_names: { name: string; class?: string }[] };
+    const wordy = zoo.team_names.filter((t) => t.class && t.class !== 'plain').map((t) => t.name);
+    const cut = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
+    const f = weeklyFacts(
+      { ...cut, users: cut.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: wordy[(i * 3) % wordy.length] } })) },
+      9,
+    );
+    const winner = f.teams.find((t) => t.teamName === '@ me next time')!.rosterId;
+    const game = f.matchups.find((m) => m.winner === winner)!;
+    expect(f.teams.find((t) => t.rosterId === game.loser)!.teamName).toBe('idk');
+    let roles = 0;
+    for (const level of levels)
+      for (let seed = 1; seed <= 3; seed++) {
+        const text = (await writeScript(f, { level, seed: `phrase-${seed}` })).segments.find((s) => s.refs.matchupId === game.matchupId)!.text;
+        expect(text.split('team called at me next time').length - 1, text).toBeLessThanOrEqual(1);
+        roles += text.split('The winners').length - 1;
+      }
+    expect(roles).toBeGreaterThan(0);
+    // Nor, anywhere in the show, two sentences in a row opening on the same framed name: the second is "they".
+    for (const level of levels)
+      for (let seed = 1; seed <= 3; seed++)
+        for (const seg of (await writeScript(f, { level, seed: `phrase-${seed}` })).segments) {
+          const opens = sentences(seg.text).map((x) => /^The team called (.+?) (?:\w+)/.exec(x)?.[1]);
+          opens.forEach((name, i) => expect(name !== undefined && name === opens[i + 1], seg.text).toBe(false));
+        }
+  });
+  it("the top scorer's story told on its card is not told again in its game: the game roasts the other side (FSFFL week 2, Washed)", async () => {
+    const f = facts('fsffl-dynasty-2024-season', 2);
+    const washed = f.teams.find((t) => t.teamName === 'Washed')!.rosterId;
+    for (const level of levels) {
+      const script = await writeScript(f, { level });
+      const card = script.segments.find((s) => s.kind === 'award' && s.id === 'award-top_scorer');
+      expect(card?.roasts, level).toEqual([washed]);
+      const game = script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(washed))!;
+      expect(game.roasts, game.text).not.toContain(washed);
+      expect(game.text).not.toMatch(/Kamara|megaphone|made it look easy/);
+    }
+  });
+  it('a season total is said as people say it, and the fact audit accepts it: "nearly fifteen hundred" for 1479', async () => {
+    expect([1479, 1500, 1512, 1450, 2010].map(aboutTotal)).toEqual([
+      'nearly fifteen hundred',
+      'fifteen hundred',
+      'just over fifteen hundred',
+      '1450',
+      'just over two thousand',
+    ]);
+    expect(numberMatches(saidNumbers('nearly fifteen hundred')[0], [1479])).toBe(true);
+    expect(numberMatches(saidNumbers('nearly fifteen hundred')[0], [1440])).toBe(false);
+    expect(numberMatches(saidNumbers('nearly fifteen hundred')[0], [1510])).toBe(false);
+    const f = facts('chumbo-2025-week17', 17);
+    for (const level of levels)
+      expect((await writeScript(f, { level })).segments.find((s) => s.kind === 'champion')!.text, level).toMatch(
+        /most points of the regular season, nearly fifteen hundred/,
+      );
   });
 });

@@ -58,6 +58,9 @@ describe('in the voice', () => {
     ['FSFFL Dynasty', 'F S F F L Dynasty'],
     ['McConkey Mania', 'McConkey Mania'],
     ['DJKJnr', 'D J K Junior'],
+    // A lowercase handle with no vowel is letters ("Thd won" was read as a word); "hmm" is a word.
+    ['thd', 'T H D'],
+    ['hmm fantasy', 'hmm fantasy'],
     ['Bobby Jr', 'Bobby Junior'],
   ])('%s → %s', (name, said) => expect(spokenForm(name)).toBe(said));
 

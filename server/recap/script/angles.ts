@@ -40,6 +40,8 @@ export const AngleKind = z.enum([
   'dud_starter',
   'loser_beats_many',
   'low_win',
+  // A winner with the week's second-best score, the best being in another game: the winner's roast is a compliment that stops short.
+  'second_best',
   'star_carried',
   'star_not_needed',
   // The week's best player in the whole league, by a distance.
@@ -130,6 +132,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
   const add = (a: Omit<Angle, 'p' | 'w' | 'n' | 'matchupId'> & Partial<Pick<Angle, 'p' | 'w' | 'n' | 'matchupId'>>) =>
     out.push({ matchupId: null, n: {}, p: {}, w: {}, ...a });
   const size = leagueSize(facts);
+  const everyonePlayed = facts.teams.every((t) => gameOf(facts, t.rosterId) !== null);
   const season = facts.seasonState;
   const regular = season.phase === 'regular';
   // Standings stakes and record jokes only once a record means something, and only Sleeper-confirmed.
@@ -372,8 +375,13 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'dud_starter', weight: 56, teams: [l, w], ...base, p: { dud } });
     if (L.allPlayWins >= Math.max(2, Math.ceil(half(facts))) && m.margin >= 1)
       add({ kind: 'loser_beats_many', weight: 55 + L.allPlayWins * 2, teams: [l, w], ...base, n: { ...base.n, beats: L.allPlayWins, teams: L.teams } });
-    if (!W.aboveMedian && W.scoreRank > half(facts))
+    // Only where every team played: a bracket week's rank counts teams with no game (a last-place game's winner "ninth best").
+    if (everyonePlayed && !W.aboveMedian && W.scoreRank > half(facts))
       add({ kind: 'low_win', weight: 52 + (W.scoreRank - half(facts)) * 2, teams: [w, l], ...base, n: { ...base.n, rank: W.scoreRank, beats: W.allPlayWins } });
+    // The week's second-best score, the best in another game: just above the blowout, so a big winner
+    // hears a fact ("any other week, that's the headline") rather than invented bragging. Not a win
+    // called luck: readers heard "eight other teams would have won that game" said of a 166 as mocking it.
+    if (everyonePlayed && W.scoreRank === 2) add({ kind: 'second_best', weight: 50.5 + Math.min(25, (m.margin / avg) * 30), teams: [w, l], ...base });
     const star = W.star;
     if (star && star.points > m.margin && star.points >= 20 && m.margin >= 1)
       add({
@@ -711,6 +719,8 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${s} scored ${n('ls')}, more than ${a.n.beats} teams this week, and still lost to ${o}.`;
     case 'low_win':
       return `${s} won with only the week's number ${a.n.rank} score (${n('ws')}) against ${o}.`;
+    case 'second_best':
+      return `${s} beat ${o} with the week's second-best score (${n('ws')}); the best was in another game.`;
     case 'star_carried':
       return `${pl('star')} scored more for ${s} than the ${margin}-point margin over ${o}: without him they lose.`;
     case 'star_not_needed':

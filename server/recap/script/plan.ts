@@ -140,11 +140,16 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   // 1. Awards roast their preferred subject; the cold open tells the week's best story.
   // 2. Each game tells its best story: it roasts that story's subject (the cold open's tease is
   //    paid off there); without a story, the side roasted least so far. The repair below evens it out.
+  // A game whose best story is the top scorer's own, told on the top score's card, roasts the other
+  // side: the card is the top scorer's beat, and its game is not split between two tellings.
+  const carded = awards.find((a) => a.plan.award === 'top_scorer')?.plan.rosterId;
   for (const m of facts.matchups) {
     const c = counts();
     const best = angles.find((a) => a.matchupId === m.matchupId && (a.teams[0] === m.team1 || a.teams[0] === m.team2));
     const [first, second] = m.tie ? [m.team1, m.team2] : [m.loser!, m.winner!];
-    matchupRoasts.set(m.matchupId, [best ? best.teams[0] : (c.get(second) ?? 0) < (c.get(first) ?? 0) ? second : first]);
+    const subject = best && best.teams[0] !== carded ? best.teams[0] : undefined;
+    const rest = [first, second].filter((id) => id !== carded);
+    matchupRoasts.set(m.matchupId, [subject ?? (rest.length === 1 ? rest[0] : (c.get(second) ?? 0) < (c.get(first) ?? 0) ? second : first)]);
   }
 
   // 3. Repair: nobody at zero, nobody at three or more.

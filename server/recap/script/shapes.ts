@@ -448,8 +448,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     when: solo,
-    pt: "Without {P}'s {Ppts}, {R} loses this one. The rest of the lineup would like to be mentioned anyway.",
-    sb: "Take away {P}'s {Ppts} and {R} loses. {R} knows, and is already calling it a team effort.",
+    pt: "{P}'s {Ppts} covered the whole margin for {R}. The rest of the lineup would like to be mentioned anyway.",
+    sb: '{P} scored {Ppts}, more than the whole margin. {R} knows, and is already calling it a team effort.',
   },
   {
     id: 'nostar-weather',
@@ -640,7 +640,7 @@ export const SHAPES: readonly Shape[] = [
     tags: ['again'],
     when: (a) => a.n.payback === 0,
     pt: '{R} lost to {O} in week {prevWk}, and they lost to them again this week, {ws} to {ls}. Consistency is a skill. Just not this one.',
-    sb: "{R} lost to {O} in week {prevWk} and came back for more this week: {ws} to {ls}. They have {O}'s number. It is just the wrong way round.",
+    sb: '{R} lost to {O} in week {prevWk}, came back for more this week, and lost again, {ws} to {ls}. {O} has their number, and keeps dialing it.',
   },
   // ---- an upset: the bottom of the table over the top ----
   {
@@ -1055,6 +1055,24 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
   },
   {
+    id: 'season-high-middling-star',
+    angle: 'season_high',
+    form: 'turn',
+    tags: ['record'],
+    // The same, with the star who did it: a line with the player is preferred, so the record has one too.
+    when: (a) => !a.n.lost && a.n.wins <= a.n.losses && pts(a, 'star') >= 25,
+    pt: "{R} set the season high, {score}, with {Ppts} from {P}, and they're {rec}. One perfect Sunday fixes a lot. Not the standings.",
+    sb: "{R} set the season high, {score}, with {Ppts} from {P}, and they're {rec}. The best lineup of the year, from a team nobody feared until Sunday.",
+  },
+  {
+    id: 'season-high-his-number',
+    angle: 'season_high',
+    form: 'precision',
+    when: (a) => !a.n.lost && pts(a, 'star') >= 25,
+    pt: '{R} set the season high, {score}, {Ppts} of it from {P}. Everybody is chasing that number now, and his name is on it.',
+    sb: '{R} set the season high, {score}, {Ppts} of it from {P}. The rest of the league now chases a number with his name on it.',
+  },
+  {
     id: 'season-high-hero',
     angle: 'season_high',
     form: 'turn',
@@ -1226,7 +1244,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'turn',
     when: solo,
-    pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. Take him out and the margin switches sides.',
+    pt: '{P} scored {Ppts} for {R} in a game decided by {margin}. He covered the whole margin by himself, with change.',
     sb: '{P} scored {Ppts}, {R} won by {margin}, and somewhere {P} is wondering why the other eight starters get a share of the credit.',
   },
   {
@@ -1534,7 +1552,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-over',
     angle: 'idle',
     form: 'turn',
-    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0),
+    when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: '{R} wrapped up at {rec}, a record they will round up in conversation.',
     sb: "{R} went {rec}. The nicest thing we can say is that it's over.",
   },
@@ -1554,7 +1572,7 @@ export const SHAPES: readonly Shape[] = [
     // Blaming the draft is for a losing season.
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
-    sb: '{R} closes at {rec}, and has already started blaming the draft.',
+    sb: '{R} closes at {rec}, which is a record in the sense that somebody wrote it down.',
   },
   {
     id: 'idle-quiet',
@@ -1625,13 +1643,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     pt: '{R} scored {score} with nobody on the schedule. A practice round, and they practiced.',
-    sb: '{R} scored {score} with nobody to play, so for once nobody could beat them.',
+    sb: '{R} scored {score} with nobody to play, so nobody could beat them. A perfect week, technically.',
   },
   {
     id: 'idle-nowhere',
     angle: 'idle',
     form: 'understatement',
-    pt: '{R} put up {score} in a week with no game. The points showed up dressed for nothing.',
+    pt: '{R} put up {score} in a week with no game. Lovely points, with nowhere to go.',
     sb: "{R} scored {score} for nobody. The points showed up. The game didn't.",
   },
   {
@@ -1659,7 +1677,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-no-alibi',
     angle: 'idle',
     form: 'three',
-    pt: '{R} went {score} with no opponent: nobody to thank, nobody to blame.',
+    pt: '{R} scored {score} with no opponent: nobody to thank, nobody to blame.',
     sb: '{R} scored {score} with nobody across the field. No opponent, no excuse, no point.',
   },
   {
@@ -1843,7 +1861,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: "{R} has won {streak} straight. At this point the rest of the league isn't competition. It's the schedule.",
+    sb: "{R} has won {streak} straight, and has started talking about the rest of the league like it's the schedule.",
   },
   {
     id: 'first-win-cake',
@@ -2138,13 +2156,34 @@ export const SHAPES: readonly Shape[] = [
     pt: '{O} won by {margin}. It was over so early that the last hour was a victory parade with commercials.',
     sb: "{O} won by {margin} and made it look easy, and they'll be reenacting it for anyone who stands still long enough.",
   },
+  // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
   {
-    id: 'sv-blowout-megaphone',
-    angle: 'blowout',
-    target: 'other',
-    form: 'three',
-    pt: '{O} won by {margin}. Big wins deserve big celebrations, and they have planned several.',
-    sb: '{O} won by {margin}. Gracious in victory, they say. Gracious, loud, and holding a megaphone.',
+    id: 'second-headline',
+    angle: 'second_best',
+    form: 'turn',
+    pt: "{R} had the second-best score of the week. Any other week, that's the headline.",
+    sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
+  },
+  {
+    id: 'second-view',
+    angle: 'second_best',
+    form: 'understatement',
+    pt: '{R} had the second-best score of the week. Not the top spot, but a lovely view of it.',
+    sb: '{R} had the second-best score of the week. Close enough to the top to see it, not close enough to brag about it.',
+  },
+  {
+    id: 'second-silver',
+    angle: 'second_best',
+    form: 'comparison',
+    pt: '{R} won by {margin} with the second-best score of the week. A silver medal, with a win attached.',
+    sb: '{R} won by {margin} with the second-best score of the week. Second best: the polite way to say somebody still did more.',
+  },
+  {
+    id: 'second-wrong-week',
+    angle: 'second_best',
+    form: 'turn',
+    pt: '{R} won by {margin}, and only one team in the league scored more. Great week, and the timing almost worked.',
+    sb: '{R} won by {margin}, and only one team in the league scored more. Great week, wrong week to have it.',
   },
   // One star who carried the win: the winner's bragging, the loser's bad luck.
   {
@@ -2153,7 +2192,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: solo,
     pt: '{P} scored {Ppts}. {R} won by {margin}. Do that math once and you know who should give the victory speech.',
-    sb: "{P} scored {Ppts}, and {R} won by {margin}. Without him it's a loss, and they've asked us not to mention it. Mentioned.",
+    sb: "{P} scored {Ppts}, and {R} won by {margin}. He outscored the margin by himself, and they've asked us not to mention it. Mentioned.",
   },
   {
     id: 'sv-star-fans',
@@ -2428,7 +2467,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     // Under 3 is less than one field goal: "less than two" undersells it.
     when: (a) => pts(a, 'dud') >= 3,
-    pt: '{P} gave {R} {Ppts}, less than two field goals, and the team won anyway. Kickers everywhere felt seen.',
+    pt: "{P} gave {R} {Ppts}, less than two field goals, and the team won anyway. He'd like credit for staying out of the way.",
     sb: "{P} put up {Ppts} for {R}, less than two field goals. {R} won anyway, and he's calling it a decoy game.",
   },
   {
@@ -2436,7 +2475,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'comparison',
     when: (a) => pts(a, 'dud') < 3,
-    pt: '{P} gave {R} {Ppts}, less than one field goal, and the team won anyway. Kickers everywhere felt seen.',
+    pt: '{P} gave {R} {Ppts}, less than one field goal, and the team won anyway. Somebody tell him it still counts as a team win.',
     sb: '{P} put up {Ppts} for {R}, less than one field goal. A kicker with a sore leg outscores that, and {R} won anyway.',
   },
   {
@@ -2452,7 +2491,15 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['easy'],
     pt: "Take away {P}'s {Ppts} and {R} still wins by plenty. Their best player was optional this week.",
-    sb: '{R} won by {margin}, more than {P} scored. Their best player turned out to be a luxury item.',
+    sb: "Take away {P}'s {Ppts} and {R} still wins going away. Their best player turned out to be a luxury item.",
+  },
+  {
+    id: 'sp-nostar-garnish',
+    angle: 'star_not_needed',
+    form: 'turn',
+    tags: ['easy'],
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without him. Any other week he's the story. This week he's a bonus.",
+    sb: "{P} scored {Ppts} for {R}, and they'd have won without him. Some teams have a star. This week, {R} had a garnish.",
   },
   {
     id: 'sp-nostar-three',
@@ -2492,7 +2539,7 @@ export const SHAPES: readonly Shape[] = [
     tags: ['effort'],
     when: (a) => (a.n.margin ?? 0) >= 5,
     pt: "{R} lost by {margin}, and the best lineup on their roster scores {best}. We won't say which slots. They know which slots.",
-    sb: '{R} lost by {margin}, with {left} points spread across the bench. No one call lost it. Several did, together, as a team.',
+    sb: '{R} lost by {margin}, and their best lineup was {left} points better, a slot here and a slot there. No one call lost it. Several did, together, as a team.',
   },
   {
     id: 'sp-snap-one-win',
@@ -3007,7 +3054,7 @@ export const FLIPS_HOOK = {
 };
 
 /** The outro's phrase for that game: {flips} "three". */
-export const FLIPS_HEADLINE = '{flips} winning answers left on one bench';
+export const FLIPS_HEADLINE = '{flips} game-winners left on one bench';
 
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {

@@ -56,6 +56,18 @@ export function spokenName(name: string): string {
   );
 }
 
+/**
+ * A season's total as people say it: 1479 is "nearly fifteen hundred", 2010 "just over two
+ * thousand". Off a round hundred by more than 25, the number itself.
+ */
+export function aboutTotal(n: number): string {
+  const hundreds = Math.round(n / 100);
+  const off = n - hundreds * 100;
+  if (n < 1000 || hundreds >= 100 || Math.abs(off) > 25) return earNumber(n);
+  const round = hundreds % 10 === 0 ? `${numberToWords(hundreds / 10)} thousand` : `${numberToWords(hundreds)} hundred`;
+  return `${off < -0.5 ? 'nearly ' : off > 0.5 ? 'just over ' : ''}${round}`;
+}
+
 const SPELLED = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** A small count said as a word ("three teams"); past twelve, the digits. */
 export const spell = (n: number) => SPELLED[n] ?? String(n);
@@ -268,22 +280,26 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     const name = [...subject].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.
     if (!name) continue;
-    const rest = said[i].slice(name.length);
-    const possessive = /^'s? /.exec(rest);
-    if (possessive) {
-      said[i] = `Their ${rest.slice(possessive[0].length)}`;
-      continue;
-    }
-    const [, first, second] = /^ ([\p{L}']+)(?: ([\p{L}']+))?/u.exec(rest) ?? [];
-    if (!first) continue;
-    const [adverb, verb] = ADVERBS.has(first) && second ? [`${first} `, second] : ['', first];
-    const plural = pastTense(verb) ? verb : AFTER_THEY[verb];
-    if (!plural) continue;
-    // A second verb joined to the first agrees too: "They know, and are already calling it...".
-    const after = rest.slice(adverb.length + verb.length + 1).replace(/\band ([\p{L}']+)/gu, (m, v: string) => (AFTER_THEY[v] ? `and ${AFTER_THEY[v]}` : m));
-    said[i] = `They ${adverb}${plural}${after}`;
+    said[i] = asPlural(said[i].slice(name.length), 'They', 'Their') ?? said[i];
   }
   return said.join(' ');
+}
+
+/**
+ * A sentence's rest after a team's name, with a plural subject in its place: " has won 5" after
+ * "They" is "They have won 5", "'s bench" is "Their bench". Null where the verb would not read right.
+ */
+export function asPlural(rest: string, subject: string, possessor: string): string | null {
+  const possessive = /^'s? /.exec(rest);
+  if (possessive) return `${possessor} ${rest.slice(possessive[0].length)}`;
+  const [, first, second] = /^ ([\p{L}']+)(?: ([\p{L}']+))?/u.exec(rest) ?? [];
+  if (!first) return null;
+  const [adverb, verb] = ADVERBS.has(first) && second ? [`${first} `, second] : ['', first];
+  const plural = pastTense(verb) ? verb : AFTER_THEY[verb];
+  if (!plural) return null;
+  // A second verb joined to the first agrees too: "They know, and are already calling it...".
+  const after = rest.slice(adverb.length + verb.length + 1).replace(/\band ([\p{L}']+)/gu, (m, v: string) => (AFTER_THEY[v] ? `and ${AFTER_THEY[v]}` : m));
+  return `${subject} ${adverb}${plural}${after}`;
 }
 
 const SUFFIX = /^(?:Junior|Senior|II|III|IV|V)$/;

@@ -37,7 +37,10 @@ export function factNumbers(facts: RecapFacts): number[] {
   return [...out];
 }
 
-export type SaidNumber = { value: number; decimals: number; raw: string };
+/** `about`: said as a round number near the fact, "nearly fifteen hundred" (-1, the fact is under it) or "just over" (1). */
+export type SaidNumber = { value: number; decimals: number; raw: string; about?: -1 | 1 };
+/** How far a round total may be from the fact it stands for (aboutTotal in speech.ts). */
+const ABOUT = 25;
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -91,12 +94,14 @@ export function saidNumbers(text: string): SaidNumber[] {
   }
   for (const m of text.matchAll(SPELLED)) {
     const value = spelledValue(m[0]);
-    if (value !== null && Math.abs(value) >= 13) out.push({ value, decimals: 0, raw: m[0] });
+    const hedge = /\b(nearly|just over) $/.exec(text.slice(0, m.index))?.[1];
+    if (value !== null && Math.abs(value) >= 13) out.push({ value, decimals: 0, raw: m[0], ...(hedge ? { about: hedge === 'nearly' ? -1 : 1 } : {}) });
   }
   return out;
 }
 
 export function numberMatches(said: SaidNumber, facts: number[]): boolean {
+  if (said.about) return facts.some((f) => (f - said.value) * said.about! > 0 && Math.abs(f - said.value) <= ABOUT);
   const tolerance = 0.5 * 10 ** -said.decimals + 1e-9;
   return facts.some((f) => Math.abs(f - said.value) <= tolerance);
 }

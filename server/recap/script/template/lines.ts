@@ -295,7 +295,7 @@ export const TABLE_SHARED_LEAD: Lines = {
     '{topn} teams lead at {toprec}, and nobody wants to be the one who moves.',
   ],
   sunburn: [
-    '{topn} teams share first at {toprec}, sharing badly.',
+    '{topn} teams share first at {toprec}, and none of them will say it first.',
     '{topn} teams tie for first at {toprec}, {topall} bragging.',
     'At the top, {topn} teams at {toprec}, {topall} calling it skill.',
     '{topn} teams lead at {toprec}, each cropping out {topothers}.',

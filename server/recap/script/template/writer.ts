@@ -12,7 +12,7 @@ import type { RecapScript, Segment } from '../schema';
 import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
 import { allNames, escapeRe, namesPattern, sayLeague } from '../names';
-import { earNumber, ordinal, playerName, polish, sentences, spell, surnamesAfterFirst, theyAfterFirst } from '../speech';
+import { aboutTotal, asPlural, earNumber, ordinal, playerName, polish, sentences, spell, surnamesAfterFirst, theyAfterFirst } from '../speech';
 import { BLEEP, screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
@@ -523,7 +523,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
     const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : rest;
-    const pool = input.brief || short ? [...choice].sort((a, b) => a[lv].length - b[lv].length).slice(0, 1) : choice;
+    // Brief: one of the shortest, not always the shortest, or every league hears the same line.
+    const shortest = Math.min(...choice.map((sh) => fill(sh[lv], vars).length));
+    const pool = input.brief || short ? choice.filter((sh) => fill(sh[lv], vars).length <= shortest * 1.12) : choice;
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
@@ -596,9 +598,30 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
       // The subject's own opening, unless the league heard every such line already.
       const opens = safe.filter((f) => opening.includes(f) && !heard.has(fill(f, vars)));
-      if (safe.length) return fresh(opens.length ? opens : safe, vars);
+      // A phrase name keeps its opening even when heard: any other says "the team called X" twice in a row.
+      const phraseOpens = subject !== undefined && voice(subject).cls === 'phrase' ? safe.filter((f) => opening.includes(f)) : [];
+      if (safe.length) return fresh(opens.length ? opens : phraseOpens.length ? phraseOpens : safe, vars);
     }
     return fresh(forms.slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+  }
+
+  /**
+   * A name of several words that reads as a phrase is "the team called at me next time" each time a
+   * sentence opens on it; a winner's said twice in one game is "the winners" the second time,
+   * where "they" would be the other team: "The winners have won 5 straight."
+   */
+  function rolesAfterFirst(text: string, matchupId: number | null | undefined): string {
+    const game = facts.matchups.find((m) => m.matchupId === matchupId);
+    if (!game || game.tie) return text;
+    // The winner only: "the losers", said of a team, is a name-call.
+    const name = facts.teams.find((t) => t.rosterId === game.winner)!.spokenName;
+    if (voice(game.winner!).cls !== 'phrase' || !name.includes(' ')) return text;
+    const said = sentences(text);
+    const opens = (x: string) => x.toLowerCase().startsWith(name.toLowerCase());
+    const first = said.findIndex((x) => x.includes(name) || opens(x));
+    for (let i = first + 1; first >= 0 && i < said.length; i++)
+      if (opens(said[i])) said[i] = asPlural(said[i].slice(name.length), 'The winners', "The winners'") ?? said[i];
+    return said.join(' ');
   }
 
   /**
@@ -681,7 +704,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     }
     const most = top('pointsFor');
     if (most) {
-      const pf = earNumber(most.pointsFor);
+      const pf = aboutTotal(most.pointsFor);
       out.push(
         most.rosterId === champion
           ? fresh(L.SEASON_CHAMPION_POINTS[level], { ...base, C: voice(champion).listed, pf })
@@ -924,7 +947,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     seed: input.seed,
     // "They" first, where the sentence before was only about that team; then a phrase name still
     // opening a sentence is framed ("the team called idk").
-    segments: segments.map((s) => ({ ...s, text: polish(callPhrases(surnamesAfterFirst(theyAfterFirst(s.text, teamForms), players), announced)) })),
+    segments: segments.map((s) => ({
+      ...s,
+      text: polish(callPhrases(surnamesAfterFirst(rolesAfterFirst(theyAfterFirst(s.text, teamForms), s.refs.matchupId), players), announced)),
+    })),
   };
 
   function coldOpen(a: Angle): string {
@@ -958,14 +984,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return caption ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   }
 
-  /** The sign-off: the week's three best stories, the best last, then where to find us. */
+  /** The sign-off: the week's three best stories (two in a week written brief), the best last, then where to find us. */
   function closing(): string {
     // Three different stories the show told: a team's unbeaten run is inside "two unbeaten runs over".
     const covered = new Set<number>();
     const top: Angle[] = [];
     for (const a of angles) {
       const told = usedAngles.has(a) || (hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join());
-      if (!told || top.length === 3 || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind)) continue;
+      if (!told || top.length === (input.brief ? 2 : 3) || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind))
+        continue;
       // A gentle show says a name that insults its own team once, in its game, not again at the end.
       if (level !== 'sunburn' && a.kind === 'name_irony' && a.w.key === 'truth') continue;
       // One sentence: its names must read well together (no faith beside a crude name).
@@ -1009,7 +1036,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const all = fit.length ? fit : filled;
     const unheard = all.filter((t) => !heard.has(t));
     const notNow = all.filter((t) => !heard.saidNow(t));
-    const pool = unheard.length ? unheard : notNow.length ? notNow : all;
+    const fresher = unheard.length ? unheard : notNow.length ? notNow : all;
+    // A week written brief says its format lines from the shorter half: twelve games leave little room.
+    const cap = [...fresher].sort((x, y) => x.length - y.length)[Math.floor((fresher.length - 1) / 2)].length;
+    const pool = input.brief ? fresher.filter((t) => t.length <= cap) : fresher;
     const text = pool[rng.int(pool.length)];
     heard.add(text);
     counted(text);
@@ -1159,7 +1189,8 @@ const PLAIN_LOST = [
   '{R}, down {margin} at the final whistle.',
   '{R} fell short by {margin}.',
 ];
-const PLAIN_WON_AGAIN = ['{R} gets the win, and the bragging rights.', '{R} will be mentioning this win in the group chat.', '{R} banks the win.'];
+// Said plainly: a winner the week gave no story is not handed invented bragging.
+const PLAIN_WON_AGAIN = ['{R} gets the win, and the bragging rights.', '{R} earned this one.', '{R} banks the win.'];
 const PLAIN_LOST_AGAIN = ['And {R} takes the loss.', 'The loss goes to {R}.', '{R} will want this one back.'];
 const PLAIN_OTHER = [
   '{R} scored {score}.',
