@@ -1064,6 +1064,13 @@ describe('reading 28', () => {
       expect(game.text).not.toMatch(/Kamara|megaphone|made it look easy/);
     }
   });
+  it('a ratio is said only where it is close to true: 109 to 62 is not "almost double" (reading 29)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    expect(f.matchups.some((m) => Math.max(m.score1, m.score2) / Math.min(m.score1, m.score2) > 1.75)).toBe(true);
+    for (const level of levels)
+      for (const seed of [undefined, 'ratio-1', 'ratio-2', 'ratio-3'])
+        expect((await writeScript(f, { level, seed })).segments.map((s) => s.text).join(' '), `${level} ${seed}`).not.toMatch(/almost double/);
+  });
   it('a season total is said as people say it, and the fact audit accepts it: "nearly fifteen hundred" for 1479', async () => {
     expect([1479, 1500, 1512, 1450, 2010].map(aboutTotal)).toEqual([
       'nearly fifteen hundred',

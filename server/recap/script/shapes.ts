@@ -1069,7 +1069,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'precision',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set the season high, {score}, {Ppts} of it from {P}. Everybody is chasing that number now, and his name is on it.',
+    pt: "{R} set the season high, {score}, {Ppts} of it from {P}. Everybody is chasing that number now, and {P}'s name is on it.",
     sb: '{R} set the season high, {score}, {Ppts} of it from {P}. The rest of the league now chases a number with his name on it.',
   },
   {
@@ -1554,7 +1554,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: '{R} wrapped up at {rec}, a record they will round up in conversation.',
-    sb: "{R} went {rec}. The nicest thing we can say is that it's over.",
+    sb: '{R} went {rec}, and spent the last week of the season where the rest of us were: watching.',
   },
   {
     id: 'idle-score',
@@ -1678,7 +1678,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'three',
     pt: '{R} scored {score} with no opponent: nobody to thank, nobody to blame.',
-    sb: '{R} scored {score} with nobody across the field. No opponent, no excuse, no point.',
+    sb: '{R} scored {score} with nobody across the field. No opponent, no result, no hard feelings.',
   },
   {
     id: 'tied-nobody',
@@ -1861,7 +1861,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: "{R} has won {streak} straight, and has started talking about the rest of the league like it's the schedule.",
+    sb: '{R} has won {streak} straight, and the rest of the league has started checking when it plays them.',
   },
   {
     id: 'first-win-cake',
@@ -2179,11 +2179,11 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} won by {margin} with the second-best score of the week. Second best: the polite way to say somebody still did more.',
   },
   {
-    id: 'second-wrong-week',
+    id: 'second-not-greatest',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} won by {margin}, and only one team in the league scored more. Great week, and the timing almost worked.',
-    sb: '{R} won by {margin}, and only one team in the league scored more. Great week, wrong week to have it.',
+    pt: '{R} won by {margin}, and only one team in the league scored more. A great week, and a silver medal to show for it.',
+    sb: '{R} won by {margin}, and only one team in the league scored more. A great week, just not the greatest.',
   },
   // One star who carried the win: the winner's bragging, the loser's bad luck.
   {
@@ -2751,7 +2751,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: '{R} lost by {margin}, the biggest margin of the season. The history of this season will have a chapter on {R}. It is the wrong chapter.',
+    pt: "{R} lost by {margin}, the biggest margin of the season. Every season has a record like that, and this season's has a name on it now.",
     sb: '{R} lost by {margin}, a new season record. The old one was {old}, and it held up fine until {R} got involved.',
   },
   {

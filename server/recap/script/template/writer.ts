@@ -249,7 +249,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const times = n.swing !== undefined ? Math.floor(n.swing / Math.max(g.margin, 0.01)) : 0;
       if (times >= 2) v.times = times === 2 ? 'twice' : `${spell(Math.min(times, 12))} times`;
       const ratio = Math.max(g.score1, g.score2) / Math.max(1, Math.min(g.score1, g.score2));
-      if (ratio >= 1.75) v.ratio = ratio >= 3 ? 'more than triple' : ratio >= 2.2 ? 'more than double' : ratio >= 2 ? 'double' : 'almost double';
+      // "Almost double" from 1.85: readers heard it said of 1.76 as a stretch.
+      if (ratio >= 1.85) v.ratio = ratio >= 3 ? 'more than triple' : ratio >= 2.2 ? 'more than double' : ratio >= 2 ? 'double' : 'almost double';
     }
     if (n.score !== undefined && (n.score > 0 || g)) v.score = v.score ?? scoreSaid(n.score);
     if (n.avg !== undefined) v.avg = earNumber(n.avg);
