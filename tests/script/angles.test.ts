@@ -1064,6 +1064,14 @@ describe('reading 28', () => {
       expect(game.text).not.toMatch(/Kamara|megaphone|made it look easy/);
     }
   });
+  it('nobody is told they won something in the week they finished last, and the second-best winner is not deflated (reading 30)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    for (const level of levels)
+      for (const seed of [undefined, 'won-1', 'won-2'])
+        expect((await writeScript(f, { level, seed })).segments.map((s) => s.text).join(' ')).not.toMatch(/everybody involved won/i);
+    const second = SHAPES.filter((s) => s.angle === 'second_best').flatMap((s) => [s.pt, s.sb]);
+    for (const line of second) expect(line).not.toMatch(/not the greatest|still did more|not close enough/);
+  });
   it('a ratio is said only where it is close to true: 109 to 62 is not "almost double" (reading 29)', async () => {
     const f = facts('chumbo-2025-week17', 17);
     expect(f.matchups.some((m) => Math.max(m.score1, m.score2) / Math.min(m.score1, m.score2) > 1.75)).toBe(true);

@@ -2169,21 +2169,21 @@ export const SHAPES: readonly Shape[] = [
     angle: 'second_best',
     form: 'understatement',
     pt: '{R} had the second-best score of the week. Not the top spot, but a lovely view of it.',
-    sb: '{R} had the second-best score of the week. Close enough to the top to see it, not close enough to brag about it.',
+    sb: '{R} had the second-best score of the week, close enough to the top to wave at it.',
   },
   {
     id: 'second-silver',
     angle: 'second_best',
     form: 'comparison',
     pt: '{R} won by {margin} with the second-best score of the week. A silver medal, with a win attached.',
-    sb: '{R} won by {margin} with the second-best score of the week. Second best: the polite way to say somebody still did more.',
+    sb: '{R} won by {margin} with the second-best score of the week. Silver, with a win stapled to it.',
   },
   {
     id: 'second-not-greatest',
     angle: 'second_best',
     form: 'turn',
     pt: '{R} won by {margin}, and only one team in the league scored more. A great week, and a silver medal to show for it.',
-    sb: '{R} won by {margin}, and only one team in the league scored more. A great week, just not the greatest.',
+    sb: '{R} won by {margin}, and only one team in the league scored more. Somewhere, that team is checking over its shoulder.',
   },
   // One star who carried the win: the winner's bragging, the loser's bad luck.
   {

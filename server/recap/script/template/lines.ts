@@ -376,7 +376,7 @@ export const SIGN_OFF_SEASON = [
 export const LET_GO_CALLBACK_WON: Lines = {
   participation_trophy: [
     'And yes, this is the same {R} that {how}. He won a title this week, and so did they, sort of. A smaller one.',
-    'Yes, the same {R} that {how}. Everybody involved won something this week, which is lovely.',
+    'Yes, the same {R} that {how}. He won a title this week, and they won this game. Smaller trophy, same week.',
   ],
   sunburn: [
     'Yes, the same {R} that {how}. He won somebody else a title this week, and they won this. Same week, different trophies.',
