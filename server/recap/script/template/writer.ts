@@ -524,9 +524,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
     const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : rest;
-    // Brief: one of the shortest, not always the shortest, or every league hears the same line.
-    const shortest = Math.min(...choice.map((sh) => fill(sh[lv], vars).length));
-    const pool = input.brief || short ? choice.filter((sh) => fill(sh[lv], vars).length <= shortest * 1.12) : choice;
+    const pool = input.brief || short ? amongShortest(choice, vars) : choice;
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
@@ -536,6 +534,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A rough week's blowout says the margin inside {woes}.
     if (angle.parts?.some((x) => x.kind === 'blowout' || x.kind === 'season_blowout')) avoid?.add('margin');
     return { text, shape: chosen };
+  }
+
+  /** Brief: one of the shortest lines, not always the shortest, or every league hears the same one. */
+  function amongShortest(shapes: Shape[], vars: Vars): Shape[] {
+    const lengths = new Map(shapes.map((sh) => [sh, fill(sh[lv], vars).length]));
+    const shortest = Math.min(...lengths.values());
+    return shapes.filter((sh) => lengths.get(sh)! <= shortest * 1.12);
   }
 
   const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
@@ -1030,6 +1035,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   /** One of a few ways to say a format line, not heard recently if possible. */
+  function shorterHalf(lines: string[]): string[] {
+    const cap = [...lines].sort((x, y) => x.length - y.length)[Math.floor((lines.length - 1) / 2)].length;
+    return lines.filter((t) => t.length <= cap);
+  }
+
   function fresh(variants: readonly string[], vars: Vars = base): string {
     const filled = variants.map((v) => fill(v, vars));
     // A format line keeps to the show's devices too: the champion's road and the season review do not both brag.
@@ -1039,8 +1049,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const notNow = all.filter((t) => !heard.saidNow(t));
     const fresher = unheard.length ? unheard : notNow.length ? notNow : all;
     // A week written brief says its format lines from the shorter half: twelve games leave little room.
-    const cap = [...fresher].sort((x, y) => x.length - y.length)[Math.floor((fresher.length - 1) / 2)].length;
-    const pool = input.brief ? fresher.filter((t) => t.length <= cap) : fresher;
+    const pool = input.brief ? shorterHalf(fresher) : fresher;
     const text = pool[rng.int(pool.length)];
     heard.add(text);
     counted(text);
