@@ -49,6 +49,8 @@ export const AngleKind = z.enum([
   // A winner's starter who scored next to nothing: the winner's own roast.
   'winner_dud',
   'blowout',
+  // A blowout loser with an ordinary score who drew the week's top score: the schedule, not a beating.
+  'drew_top_score',
   'low_score',
   'high_score',
   'bench_left',
@@ -381,9 +383,11 @@ function computeAngles(facts: RecapFacts): Angle[] {
     // The week's second-best score, the best in another game: just above the blowout, so a big winner
     // hears a fact ("any other week, that's the headline") rather than invented bragging. Not a win
     // called luck: readers heard "eight other teams would have won that game" said of a 166 as mocking it.
-    if (everyonePlayed && W.scoreRank === 2) add({ kind: 'second_best', weight: 50.5 + Math.min(25, (m.margin / avg) * 30), teams: [w, l], ...base });
+    if (everyonePlayed && W.scoreRank === 2)
+      add({ kind: 'second_best', weight: 50.5 + Math.min(25, (m.margin / avg) * 30), teams: [w, l], ...base, n: { ...base.n, top: facts.highest.points } });
     const star = W.star;
-    if (star && star.points > m.margin && star.points >= 20 && m.margin >= 1)
+    // The margin is a real share of his points: "31 in a win by 4" is any starter covering a coin flip.
+    if (star && star.points > m.margin && star.points >= 20 && m.margin >= Math.max(1, star.points / 5))
       add({
         kind: 'star_carried',
         weight: 48 + Math.min(12, star.points / 4),
@@ -398,8 +402,17 @@ function computeAngles(facts: RecapFacts): Angle[] {
     // Not in a blowout: an 87-point winner's 1.8 is a footnote, and readers heard it as picking on the winner.
     if (wd && wd.points < 5 && !['K', 'DEF'].includes(wd.position) && m.margin < size.blowout)
       add({ kind: 'winner_dud', weight: 38, teams: [w, l], ...base, p: { dud: wd } });
+    // A loser with about an average week who drew the week's top score had bad luck, not a beating:
+    // readers heard "a lot of learning" said of a 109 that lost to the week's 146.
+    const drewTop = everyonePlayed && W.scoreRank === 1 && scoreOf(m, l) >= avg * 0.95;
     if (m.margin >= size.blowout && !(broke.margin && m.matchupId === facts.blowout.matchupId))
-      add({ kind: 'blowout', weight: 50 + Math.min(25, (m.margin / avg) * 30), teams: [l, w], ...base, n: { ...base.n, avg } });
+      add({
+        kind: drewTop ? 'drew_top_score' : 'blowout',
+        weight: 50 + Math.min(25, (m.margin / avg) * 30),
+        teams: [l, w],
+        ...base,
+        n: { ...base.n, avg, beats: L.allPlayWins },
+      });
   }
   const low = facts.lowest;
   const lowGame = gameOf(facts, low.rosterId);
@@ -722,9 +735,11 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
     case 'second_best':
       return `${s} beat ${o} with the week's second-best score (${n('ws')}); the best was in another game.`;
     case 'star_carried':
-      return `${pl('star')} scored more for ${s} than the ${margin}-point margin over ${o}: without him they lose.`;
+      return `${pl('star')} scored more for ${s} than the whole ${margin}-point margin over ${o}.`;
     case 'star_not_needed':
       return `${s} beat ${o} by ${margin}, more than its best player ${pl('star')} scored.`;
+    case 'drew_top_score':
+      return `${s} scored an ordinary ${n('ls')} and lost by ${margin} to ${o}, who had the week's top score: bad luck, not a beating.`;
     case 'blowout':
       return `${o} beat ${s} by ${margin}, a blowout for this league (average score ${n('avg') || 'n/a'}).`;
     case 'low_score':

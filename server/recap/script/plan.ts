@@ -35,11 +35,11 @@ export type SegmentPlan =
 export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
   top_scorer: ['season_high', 'name_irony', 'top_player', 'high_score', 'star_carried', 'star_not_needed'],
   dud: ['negative_starter', 'zero_starter', 'dud_starter', 'namesake'],
-  blowout: ['season_blowout', 'blowout', 'star_not_needed'],
+  blowout: ['season_blowout', 'blowout', 'drew_top_score', 'star_not_needed'],
   nail_biter: ['photo_finish'],
   bench_blunder: ['lineup_flip', 'bench_left'],
   luckiest: ['low_win'],
-  unluckiest: ['top_two_met', 'loser_beats_many'],
+  unluckiest: ['top_two_met', 'loser_beats_many', 'drew_top_score'],
   move_of_the_week: ['move_burned', 'move_paid'],
 };
 

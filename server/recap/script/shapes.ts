@@ -62,6 +62,14 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   { name: 'the empty chair', re: /\bempty (?:chair|slot)\b/gi, max: 1 },
   { name: '"live with"', re: /\blive with\b/gi, max: 1 },
   { name: '"Somebody check…"', re: /\bSomebody check\b/gi, max: 1 },
+  // Hearing about it all offseason: readers counted three in one championship show.
+  { name: 'the offseason to come', re: /\b(?:hear(?:ing)? about it(?: all offseason| until the draft)?|(?:all|whole|every|this) offseason(?: to hear about it)?|offseason to|until the draft)\b/gi, max: 1 },
+  // A team with no game: the bracket segment says so once; readers heard it said four ways in a row.
+  {
+    name: 'no game this week',
+    re: /\b(?:(?:a week with|had|in a week with) no game|nobody (?:to play|across the field|on the schedule)|with no opponent|for nobody|nothing on the line|counted for (?:exactly )?nothing|didn't count for them|an audience of zero|a game that never came)\b/gi,
+    max: 2,
+  },
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
@@ -604,7 +612,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) > 1,
-    pt: '{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who alone win it: {BB}. So many right answers.',
+    pt: "{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who'd each have won it alone: {BB}. So many right answers.",
     sb: '{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. They started the other guys.',
   },
   // ---- a rematch: payback, or the same winner every time ----
@@ -1004,7 +1012,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-blowout-record',
     angle: 'season_blowout',
     form: 'precision',
-    pt: "{O} beat {R} by {margin}, the biggest margin this league has seen all season. The old one was {old}. It's a record. It's just the other half of one.",
+    pt: '{R} lost by {margin}, the biggest margin this league has seen all season; the old one was {old}. Every record needs two names on it, and {R} volunteered for the other one.',
     sb: '{R} lost by {margin}, the biggest beating of the season. The old record was {old}. Losing is easy. Losing into the record book takes work.',
   },
   {
@@ -1068,9 +1076,10 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-high-his-number',
     angle: 'season_high',
     form: 'precision',
-    when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: "{R} set the season high, {score}, {Ppts} of it from {P}. Everybody is chasing that number now, and {P}'s name is on it.",
-    sb: '{R} set the season high, {score}, {Ppts} of it from {P}. The rest of the league now chases a number with his name on it.',
+    // "His name on it" where he was the reason: not 28 of 152.
+    when: (a) => !a.n.lost && pts(a, 'star') >= 35,
+    pt: '{R} set the season high, {score}, {Ppts} of it from {P}. Frame it, and put his name on the frame.',
+    sb: '{R} set the season high, {score}, {Ppts} of it from {P}. The new number to beat has his name on it.',
   },
   {
     id: 'season-high-hero',
@@ -1252,7 +1261,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     when: solo,
-    pt: '{R} won by {margin}, with {P} doing the heavy lifting: {Ppts}. Everybody else carried the snacks.',
+    pt: '{R} won by {margin}, with {P} doing the heavy lifting: {Ppts}. The rest of the lineup held the door for him.',
     sb: '{R} won by {margin}. {P} scored {Ppts}. The rest of the lineup has asked to be included in the highlights anyway.',
   },
   {
@@ -1277,15 +1286,15 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: '{R} lost by {margin}. We checked, and fantasy football has no mercy rule. We checked twice.',
-    sb: '{R} lost by {margin}. Same app, same Sunday, very different sports.',
+    sb: '{R} lost by {margin}. Same app, same week, very different sports.',
   },
   {
-    id: 'blowout-private',
+    id: 'blowout-scoreboard',
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
     pt: '{O} won by {margin}. A good day to be them, and they have noticed.',
-    sb: '{O} won by {margin} and has been gracious about it in public, which is how you know the private messages are brutal.',
+    sb: '{O} won by {margin}. By the late games, the scoreboard was asking if it could stop counting.',
   },
   {
     id: 'lowwin-favor',
@@ -1368,7 +1377,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} finally has a win! The whole league is happy for them. Mostly.',
-    sb: '{R} got the first win of the season, in week {week}, and celebrated like it was a parade.',
+    sb: '{R} got the first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
   // ---- a team's own result, when it has no story of its own ----
@@ -1634,8 +1643,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
-    pt: '{R} put up {score} with nobody to play. Good week to have a quiet one.',
-    sb: '{R} put up {score} with nobody to play, the one week a score like that costs nothing.',
+    pt: '{R} put up {score}, and for once a quiet week cost them nothing.',
+    sb: '{R} scored {score}, and for once a score like that cost nothing.',
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
   {
@@ -1746,6 +1755,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-star-press',
     angle: 'star_carried',
     form: 'exaggeration',
+    when: solo,
     pt: "{R} beat {O}, {ws} to {ls}, thanks mostly to {P}'s {Ppts}. The rest of the lineup also attended.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
@@ -1754,6 +1764,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'turn',
+    when: solo,
     pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts} and has never heard of them.",
     sb: '{O} lost to {R}, {ls} to {ws}, or really to {P}, who scored {Ppts}. {R} set the lineup and will be accepting the credit.',
   },
@@ -1861,7 +1872,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight, and the rest of the league has started checking when it plays them.',
+    sb: '{R} has won {streak} straight, and the rest of the league has started checking the schedule for them.',
   },
   {
     id: 'first-win-cake',
@@ -1918,7 +1929,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}, with {B} on their own bench for {Bpts}. Start him over {S} and they'd still be perfect. {B} had the best seat in the house for it.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be perfect. {B} had the best seat in the house for it.",
     sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and {B} watched the whole thing from the bench.",
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
@@ -1994,7 +2005,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !played(a),
     pt: '{P} scored {Ppts} for {R}, the most of any player this week, in a week they had no game. A masterpiece, hung in an empty room.',
-    sb: '{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. The best player of the week, playing for nobody.',
+    sb: "{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. The best player of the week, in a week he couldn't help.",
   },
   {
     id: 'top-player-next',
@@ -2168,6 +2179,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-view',
     angle: 'second_best',
     form: 'understatement',
+    // "Close enough to wave at" the top only where it was close.
+    when: (a) => (a.n.top ?? Infinity) - (a.n.ws ?? 0) <= 0.08 * (a.n.top ?? 0),
     pt: '{R} had the second-best score of the week. Not the top spot, but a lovely view of it.',
     sb: '{R} had the second-best score of the week, close enough to the top to wave at it.',
   },
@@ -2199,8 +2212,10 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'turn',
+    // "Lost to one guy" only where he outscored every teammate by far.
+    when: solo,
     pt: '{O} lost by {margin}, and {P} had {Ppts} for the other side. They played a whole team, and mostly lost to one guy.',
-    sb: "{O} lost by {margin} to a lineup with {P} in it, and he scored {Ppts}. Nothing they could do about him, which hasn't stopped them complaining.",
+    sb: '{O} lost by {margin} to {P}, who scored {Ppts}, and a supporting cast that mostly held his coat.',
   },
   {
     id: 'sv-star-on-his-behalf',
@@ -2314,7 +2329,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     form: 'three',
     pt: '{R} scored {score}: enough to beat {beats} teams, enough to feel good, and not enough for {O}.',
-    sb: "{R} put up {score}. That beats {beats} teams in the league. They got one it doesn't.",
+    sb: "{R} put up {score}. That beats {beats} teams in the league, and {O} wasn't one of them.",
   },
   {
     id: 'sv-beats-toughest',
@@ -2323,6 +2338,29 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     pt: "{O} got past a score that would've beaten {beats} teams this week. A quality win, and they'll be citing it.",
     sb: "{O} beat a team that would've beaten {beats} others, and has started calling themselves the toughest out in the league. Based on one week.",
+  },
+  // ---- drew the week's top score: an ordinary week, the wrong opponent ----
+  {
+    id: 'drew-top-weather',
+    angle: 'drew_top_score',
+    form: 'comparison',
+    pt: "{R} had a perfectly normal week and drew the week's top score. Less a loss than bad weather.",
+    sb: "{R} lost by {margin} to the week's top score. Their week was fine. Their schedule was not.",
+  },
+  {
+    id: 'drew-top-calendar',
+    angle: 'drew_top_score',
+    form: 'turn',
+    pt: "{R} lost by {margin}, and it wasn't really on them: they drew the week's top score. The lineup did its job. The calendar didn't.",
+    sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
+  },
+  {
+    id: 'drew-top-everybody',
+    angle: 'drew_top_score',
+    form: 'precision',
+    when: (a) => (a.n.beats ?? 0) >= 3,
+    pt: '{R} would have beaten {beats} teams this week. They drew the one that beat everybody.',
+    sb: '{R} would have beaten {beats} teams this week, and the schedule found them the one that beat everybody.',
   },
   // A starter who scored next to nothing, and one who scored nothing.
   {
@@ -3063,7 +3101,7 @@ export const CUTS_HOOK = {
 };
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
-    pt: 'The {season} season is over. {R} are the champions, and {O} finished second, which is what we call losing the final when we are being nice.',
+    pt: 'The {season} season is over, and {R} are the champions. Hats off to them, and to {O}, one win away from the same sentence.',
     sb: 'The {season} season is over. {R} won it, and {O} got close enough to read the engraving.',
   },
   two_unbeaten_fell: {
@@ -3165,6 +3203,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   perfect_ended: 'the end of an unbeaten run',
   lineup_flip: '{B} on the bench for {Bpts}',
   bench_flip: '{R} a few lineup calls short',
+  drew_top_score: "{R} drawing the week's top score",
   lineup_chase: 'a lineup one week late on {P}',
   rematch: 'a rematch for {O}',
   upset: '{O} over {R}',

@@ -343,6 +343,14 @@ export const OUTRO_SUM: Lines = {
   sunburn: ["That's {when}: {list}.", '{when}, for the record: {list}.', '{when} gave us {list}.'],
 };
 
+// The season's summary: its last word is the champion, said the third time in the show, so each
+// way of saying it is a little different from "the champion is".
+export const OUTRO_TITLE = [
+  "That's {when}. One trophy, and it belongs to {C}.",
+  "And that's {when}, signed, sealed and handed to {C}.",
+  "That's {when}, and it ends where it should: with {C} holding the trophy.",
+];
+
 // The last words of the show, each asking to be tagged. A sign-off that mentions lineups is said
 // only where the show told a lineup story, so each level keeps enough without the word.
 export const SIGN_OFF: Lines = {

@@ -135,7 +135,12 @@ export type TemplateInput = {
 };
 
 /** A game between two teams whose names read as phrases: one sentence each. */
-const PHRASE_PAIR_REPORTS = ['{L} scored {ls}. {W} scored {ws}, and won.', '{W} put up {ws}. {L} put up {ls}, and lost.'];
+const PHRASE_PAIR_REPORTS = {
+  // Ending on the team the story is about, which it then calls "they"; the story says the result.
+  winner: '{L} scored {ls}. {W} scored {ws}.',
+  loser: '{W} put up {ws}. {L} put up {ls}.',
+  either: ['{L} scored {ls}. {W} scored {ws}, and won.', '{W} put up {ws}. {L} put up {ls}, and lost.'],
+};
 
 /** An angle this heavy is worth a team's second beat in its game. */
 const BIG_STORY = 84;
@@ -566,8 +571,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function safeForEveryName(text: string): boolean {
     if (!readers.every(({ v, own, others }) => !own.some((n) => text.includes(n)) || v.safe(others ? text.replace(others, 'Name') : text))) return false;
     return sentences(text).every((s) => {
-      const named = readers.filter(({ own }) => own.some((n) => s.includes(n))).map(({ v }) => v.cls);
-      return !(named.some((c) => c === 'cause' || c === 'person') && named.some((c) => c === 'profane' || c === 'sexual' || c === 'bleeped'));
+      // A cause or a person by its own name ("Anthony's team" is only a person); a crude team by any of its names.
+      const serious = readers.some(({ v, own: [name] }) => (v.cls === 'cause' || v.cls === 'person') && s.includes(name));
+      return !serious || !readers.some(({ v, own }) => ['profane', 'sexual', 'bleeped'].includes(v.cls) && own.some((n) => s.includes(n)));
     });
   }
 
@@ -585,7 +591,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         (!r.sized || plain) &&
         !(led && /^(?:It's|Final score)/.test(r.line)) &&
         !(m.label === 'final' && r.line.startsWith('{L}')) &&
-        // A one-word name is heard as its word before "over": "Washed over Bing Bong Drigsy".
+        // A one-word name is heard as its word before "over": "It's Washed over Bing Bong Drigsy".
         !(r.line.includes('{W} over') && !voice(m.winner!).report.includes(' ')),
     ).map((r) => r.line);
     // Where the story after the report opens on a team, the report opens on it too, so the story
@@ -595,20 +601,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const opening = opener ? forms.filter((f) => f.startsWith(opener) && !/, and \{[WL]\}/.test(f)) : [];
     // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
     // team called idk"): each gets a sentence of its own.
-    if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase'))
-      return fresh(PHRASE_PAIR_REPORTS, { W: voice(m.winner!).report, L: voice(m.loser!).report, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+    // "…put up 69, and lost. They lost to…" would say the result twice.
+    if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase')) {
+      const P = PHRASE_PAIR_REPORTS;
+      const pair = subject === m.loser ? [P.loser] : subject === m.winner ? [P.winner] : P.either;
+      return fresh(pair, { W: voice(m.winner!).report, L: voice(m.loser!).report, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+    }
     // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
     // where no form frames it, the manager's team plays the game.
     for (const say of [(id: number) => voice(id).report, (id: number) => voice(id).listed]) {
       const vars = { W: say(m.winner!), L: say(m.loser!), ws: gameScore(m, ws), ls: gameScore(m, ls) };
       const safe = forms.filter((f) => safeForEveryName(fill(f, vars)));
-      // The subject's own opening, unless the league heard every such line already.
-      const opens = safe.filter((f) => opening.includes(f) && !heard.has(fill(f, vars)));
-      // A phrase name keeps its opening even when heard: any other says "the team called X" twice in a row.
-      const phraseOpens = subject !== undefined && voice(subject).cls === 'phrase' ? safe.filter((f) => opening.includes(f)) : [];
-      if (safe.length) return fresh(opens.length ? opens : phraseOpens.length ? phraseOpens : safe, vars);
+      // The subject's own opening, one the league has not heard if there is one. It keeps its
+      // opening even when heard: the other side's would make the story's "they" or "A 47-point
+      // loss." about the wrong team.
+      const opens = safe.filter((f) => opening.includes(f));
+      if (safe.length) return fresh(opens.length ? opens : safe, vars);
     }
-    return fresh(forms.slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+    return fresh((opening.length ? opening : forms).slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
   }
 
   /**
@@ -846,12 +856,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
     const reported = !lines.some((l) => saysResult(l, m));
-    if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
-    // The team the story opens on; a story opening on "X and Y both lost" is about both, so the report opens on the other side.
+    // The team the story opens on, read before its name becomes a margin fragment ("A 47-point
+    // loss."): the report then opens on that team, never on the other side. A story opening on "X
+    // and Y both lost" is about both, so the report opens on the other side.
     const story = lines[0] ?? '';
     const opensOn = (id: number) => readers.find((r) => r.id === id)!.own.filter((f) => story.startsWith(f));
     const subject = [m.team1, m.team2].find((id) => opensOn(id).length > 0);
     const pair = subject !== undefined && opensOn(subject).some((f) => story.startsWith(' and ', f.length));
+    if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
     const head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
     const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
@@ -1018,7 +1030,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const title = top.find((a) => a.kind === 'title_game');
     // The season's last word is its champion, not a footnote from a game that did not count.
     const sum = title
-      ? `That's ${when}, and the champion is ${voice(title.teams[0]).listed}.`
+      ? fresh(L.OUTRO_TITLE, { ...base, when, C: voice(title.teams[0]).listed })
       : phrases.length
         ? fresh(L.OUTRO_SUM[level], { ...base, when, list: list(phrases) })
         : `That's ${when}.`;
@@ -1222,7 +1234,6 @@ const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
 const REPORTS: readonly Report[] = [
   { line: '{W} beat {L}, {ws} to {ls}.' },
   { line: '{L} lost to {W}, {ls} to {ws}.' },
-  { line: '{W} over {L}, {ws} to {ls}.' },
   { line: "It's {W} over {L}, {ws} to {ls}." },
   { line: '{L} fell to {W}, {ls} to {ws}.' },
   { line: '{W} put up {ws}, and {L} answered with {ls}.' },
