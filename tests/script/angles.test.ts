@@ -1155,15 +1155,38 @@ describe('reading 32', () => {
     for (const level of levels)
       for (const seed of [undefined, 'off-1', 'off-2', 'off-3']) {
         const script = await writeScript(f, { level, seed });
-        const games = script.segments.filter((s) => s.kind !== 'intro' && s.kind !== 'outro').map((s) => s.text).join(' ');
-        expect(games.match(/hear(?:ing)? about it(?: all offseason| until the draft)?|(?:all|whole|every) offseason(?: to hear about it)?|offseason to|until the draft/gi)?.length ?? 0, games).toBeLessThanOrEqual(1);
+        const games = script.segments
+          .filter((s) => s.kind !== 'intro' && s.kind !== 'outro')
+          .map((s) => s.text)
+          .join(' ');
+        expect(
+          games.match(
+            /hear(?:ing)? about it(?: all offseason| until the draft)?|(?:all|whole|every) offseason(?: to hear about it)?|offseason to|until the draft/gi,
+          )?.length ?? 0,
+          games,
+        ).toBeLessThanOrEqual(1);
         const idle = script.segments.find((s) => s.kind === 'bracket')!.text;
-        expect(idle.match(/no game|nobody (?:to play|across the field|on the schedule)|for nobody|nothing on the line|counted for (?:exactly )?nothing/gi)?.length ?? 0, idle).toBeLessThanOrEqual(2);
+        expect(
+          idle.match(/no game|nobody (?:to play|across the field|on the schedule)|for nobody|nothing on the line|counted for (?:exactly )?nothing/gi)?.length ??
+            0,
+          idle,
+        ).toBeLessThanOrEqual(2);
       }
   });
   it('a team "lost to one guy" only where he outscored every teammate by far: not 22 beside a teammate\'s 18', () => {
-    const star = (second: number): Angle => ({ kind: 'star_carried', weight: 50, teams: [1, 2], matchupId: 1, n: { second, margin: 8 }, p: { star: { points: 22 } as never }, w: { key: '' } });
-    const lines = (a: Angle) => SHAPES.filter((s) => s.angle === a.kind && (!s.when || s.when(a))).flatMap((s) => [s.pt, s.sb]).join(' ');
+    const star = (second: number): Angle => ({
+      kind: 'star_carried',
+      weight: 50,
+      teams: [1, 2],
+      matchupId: 1,
+      n: { second, margin: 8 },
+      p: { star: { points: 22 } as never },
+      w: { key: '' },
+    });
+    const lines = (a: Angle) =>
+      SHAPES.filter((s) => s.angle === a.kind && (!s.when || s.when(a)))
+        .flatMap((s) => [s.pt, s.sb])
+        .join(' ');
     const oneGuy = /one guy|held his coat|thanks mostly|really to \{P\}|lost to \{P\}/;
     expect(lines(star(18))).not.toMatch(oneGuy);
     expect(lines(star(9))).toMatch(oneGuy);
@@ -1235,5 +1258,70 @@ describe('reading 33', () => {
     for (const level of levels)
       for (const seed of [undefined, 'name-1', 'name-2'])
         expect((await showOf(w9, level, seed)).map((s) => s.text).join(' ')).not.toMatch(/his name on (?:it|the frame)/);
+  });
+});
+
+describe('reading 34', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+  it('a week where some teams had no game counts no loser\'s score against them ("That beats 7 teams in the league" of a final\'s loser)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    expect(findAngles(f).filter((a) => a.kind === 'loser_beats_many')).toEqual([]);
+    for (const level of levels)
+      for (const seed of [undefined, 'beats-1', 'beats-2'])
+        expect((await writeScript(f, { level, seed })).segments.map((s) => s.text).join(' '), `${level} ${seed}`).not.toMatch(
+          /(?:beats|outscored|more than) \d+ teams/,
+        );
+    // A regular week still tells it: FSFFL week 2's Shish Kebab Boys' 115 beat 6 of 12.
+    expect(findAngles(facts('fsffl-dynasty-2024-season', 2)).some((a) => a.kind === 'loser_beats_many')).toBe(true);
+  });
+  it('the champion segment names no player its final already told (Bijan Robinson, The Chumbo 2025)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    for (const level of levels)
+      for (const seed of [undefined, 'champ-1', 'champ-2', 'champ-3']) {
+        const segments = (await writeScript(f, { level, seed })).segments;
+        const final = segments.find((s) => s.kind === 'matchup' && s.text.startsWith('The championship game'))!.text;
+        const champion = segments.find((s) => s.kind === 'champion')!.text;
+        expect(final).toContain('Bijan Robinson');
+        expect(champion, `${level} ${seed}`).not.toMatch(/Bijan|Robinson/);
+      }
+  });
+});
+
+describe('reading 35', () => {
+  it('after the final nothing "opens this week", a three-game run has not "forgotten how losing feels", and nothing claims a history the show never told', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'after-1', 'after-2', 'after-3'])
+        expect((await writeScript(f, { level, seed })).segments.map((s) => s.text).join(' '), `${level} ${seed}`).not.toMatch(/opens this week/);
+    // A shape's condition reads the story's numbers, whatever kind carries them.
+    const lines = (kind: (typeof SHAPES)[number]['angle'], n: Record<string, number>) =>
+      SHAPES.filter((s) => s.angle === kind && (!s.when || s.when({ kind: 'win_streak', weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key: '' } })))
+        .flatMap((s) => [s.pt, s.sb])
+        .join(' ');
+    expect(lines('win_streak', { streak: 3 })).not.toMatch(/forgotten how losing feels/);
+    expect(lines('win_streak', { streak: 6 })).toMatch(/forgotten how losing feels/);
+    // "For once" about a team with no game, and "mostly" of a star with 42% of the points, say more than the week did.
+    expect(lines('idle', { score: 47, avg: 90, lowest: 1 })).not.toMatch(/\bfor once\b/);
+    expect(
+      SHAPES.filter((s) => s.angle === 'star_carried')
+        .flatMap((s) => [s.pt, s.sb])
+        .join(' '),
+    ).not.toMatch(/thanks mostly/);
+  });
+});
+
+describe('reading 36', () => {
+  it('every team with no game gets a joke however the week is written, never a bare "Unicorn Slayer put up 47."', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'idle-1', 'idle-2', 'idle-3', 'idle-4']) {
+        const bracket = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'bracket')!;
+        for (const x of sentences(bracket.text))
+          expect(x, `${level} ${seed}`).not.toMatch(/^(?:[\d.]+ for [^,.]+|[^,]+ (?:scored|put up|came in at|posted|finished with) [\d.]+)\.$/);
+      }
+  });
+  it('a streak of three is not a dynasty: no "mostly scenery" or "weather warning" for one of four co-leaders', () => {
+    const lines = SHAPES.filter((s) => s.angle === 'win_streak').flatMap((s) => [s.pt, s.sb]);
+    for (const line of lines) expect(line).not.toMatch(/scenery|weather warning|isn't competition/);
   });
 });

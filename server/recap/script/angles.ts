@@ -375,7 +375,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({ kind: 'zero_starter', weight: m.margin < 25 ? 74 : 62, teams: [l, w], ...base, p: { dud } });
     else if (dud && dud.points > 0 && dud.points < 2 && !['K', 'DEF'].includes(dud.position))
       add({ kind: 'dud_starter', weight: 56, teams: [l, w], ...base, p: { dud } });
-    if (L.allPlayWins >= Math.max(2, Math.ceil(half(facts))) && m.margin >= 1)
+    // Like low_win, only where every team played: "beats 7 teams" of a final's loser counted teams with no game.
+    if (everyonePlayed && L.allPlayWins >= Math.max(2, Math.ceil(half(facts))) && m.margin >= 1)
       add({ kind: 'loser_beats_many', weight: 55 + L.allPlayWins * 2, teams: [l, w], ...base, n: { ...base.n, beats: L.allPlayWins, teams: L.teams } });
     // Only where every team played: a bracket week's rank counts teams with no game (a last-place game's winner "ninth best").
     if (everyonePlayed && !W.aboveMedian && W.scoreRank > half(facts))

@@ -63,11 +63,15 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   { name: '"live with"', re: /\blive with\b/gi, max: 1 },
   { name: '"Somebody check…"', re: /\bSomebody check\b/gi, max: 1 },
   // Hearing about it all offseason: readers counted three in one championship show.
-  { name: 'the offseason to come', re: /\b(?:hear(?:ing)? about it(?: all offseason| until the draft)?|(?:all|whole|every|this) offseason(?: to hear about it)?|offseason to|until the draft)\b/gi, max: 1 },
+  {
+    name: 'the offseason to come',
+    re: /\b(?:hear(?:ing)? about it(?: all offseason| until the draft)?|(?:all|whole|every|this) offseason(?: to hear about it)?|offseason to|until the draft)\b/gi,
+    max: 1,
+  },
   // A team with no game: the bracket segment says so once; readers heard it said four ways in a row.
   {
     name: 'no game this week',
-    re: /\b(?:(?:a week with|had|in a week with) no game|nobody (?:to play|across the field|on the schedule)|with no opponent|for nobody|nothing on the line|counted for (?:exactly )?nothing|didn't count for them|an audience of zero|a game that never came)\b/gi,
+    re: /\b(?:(?:a week with|had|in a week with) no game|nothing riding on it|nobody (?:to play|across the field|on the schedule)|with no opponent|for nobody|nothing on the line|counted for (?:exactly )?nothing|didn't count for them|an audience of zero|a game that never came)\b/gi,
     max: 2,
   },
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
@@ -197,7 +201,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'perfect-until',
     angle: 'perfect_ended',
     form: 'turn',
-    pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}: {wins} weeks of perfect, undone in one afternoon by {margin}.',
+    pt: '{R} came into the week without a loss. {O} changed that, {oscore} to {score}. {wins} perfect weeks, and one afternoon undid them by {margin}.',
     sb: '{R} was unbeaten until {O} showed up, {oscore} to {score}. {wins} weeks to build a perfect season, one game to lose it by {margin}.',
   },
   {
@@ -275,6 +279,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     tags: ['record'],
+    // "Forgotten how losing feels" is a long run, not three weeks.
+    when: (a) => (a.n.streak ?? 0) >= 5,
     pt: "{R} makes it {streak} straight. They've forgotten how losing feels, and nobody can remind them.",
     sb: '{R} has won {streak} straight, and they introduce themselves with the number now.',
   },
@@ -1293,7 +1299,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} won by {margin}. A good day to be them, and they have noticed.',
+    pt: '{O} won by {margin}. The other team was technically present for all of it.',
     sb: '{O} won by {margin}. By the late games, the scoreboard was asking if it could stop counting.',
   },
   {
@@ -1505,6 +1511,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-quiet',
     angle: 'lost',
     form: 'understatement',
+    // "Every time the app opens this week": not once the season is over.
+    tags: ['future'],
     pt: '{R} came up {margin} short. So close, the scoreboard almost felt bad about it.',
     sb: "{R} lost by {margin}, a number they'll see every time the app opens this week.",
   },
@@ -1643,8 +1651,9 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
-    pt: '{R} put up {score}, and for once a quiet week cost them nothing.',
-    sb: '{R} scored {score}, and for once a score like that cost nothing.',
+    // Said without "no game": the segment's opening and its first teams have said that already.
+    pt: "{R} put up {score}, the league's quietest week, and nobody's holding it against them.",
+    sb: "{R} scored {score}, which in a week that counted would be a conversation. This week, it's a footnote.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
   {
@@ -1756,7 +1765,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, thanks mostly to {P}'s {Ppts}. The rest of the lineup also attended.",
+    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. The rest of the lineup also attended.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -1772,7 +1781,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} put up {score}, more than {beats} teams scored this week, and ran into {O}, who had {oscore}. Right score, wrong opponent.',
+    pt: '{R} put up {score}, which beats {beats} teams this week, and ran into {O}, who had {oscore}. Right score, wrong opponent.',
     sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. That was {beats} possible wins, and the schedule picked the loss.',
   },
   {
@@ -1872,7 +1881,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight, and the rest of the league has started checking the schedule for them.',
+    sb: '{R} has won {streak} straight, which is either skill or a very long run of coin flips.',
   },
   {
     id: 'first-win-cake',
@@ -1930,7 +1939,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
     pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be perfect. {B} had the best seat in the house for it.",
-    sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. It's dead now, and {B} watched the whole thing from the bench.",
+    sb: '{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. Instead it died with him sitting right there.',
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
   {
@@ -2005,7 +2014,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !played(a),
     pt: '{P} scored {Ppts} for {R}, the most of any player this week, in a week they had no game. A masterpiece, hung in an empty room.',
-    sb: "{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. The best player of the week, in a week he couldn't help.",
+    sb: '{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. A career day, filed under did not count.',
   },
   {
     id: 'top-player-next',
@@ -2117,7 +2126,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'exaggeration',
     when: (a) => a.p.dud !== undefined,
-    pt: '{R} lost, and {P} gave them {Ppts}. Somewhere, his fantasy card is quietly apologizing.',
+    pt: "{R} lost, and {P} gave them {Ppts}. He'd like that one back, and so would they.",
     sb: '{R} lost, and {P} scored {Ppts}. Points that small should come with a magnifying glass.',
   },
   {
@@ -2496,8 +2505,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-winner-dud-discount',
     angle: 'winner_dud',
     form: 'exaggeration',
-    pt: "{P} scored {Ppts} for {R}, who won anyway. He's seen the final score and is thrilled for everyone.",
-    sb: '{P} scored {Ppts} for {R}, and they won anyway. He gets the same win as everybody else, at a steep discount.',
+    pt: "{P} scored {Ppts} for {R}, who won anyway. He'll take the win and skip the box score.",
+    sb: "{P} scored {Ppts} for {R}, and they won anyway. His share of the win is the same as everybody's. His share of the work was not.",
   },
   {
     id: 'sp-winner-dud-field-goals',
@@ -2893,7 +2902,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
-    pt: '{R} makes it {streak} wins in a row. The league has noticed. So have they.',
+    pt: '{R} makes it {streak} wins in a row. Somewhere in there, winning became a habit.',
     sb: '{R} has won {streak} in a row. The rest of the league has started checking the schedule for them first.',
   },
   {
@@ -2907,7 +2916,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-winner-dud-tire',
     angle: 'winner_dud',
     form: 'comparison',
-    pt: '{R} won, and {P} chipped in {Ppts}. Every winning team carries a spare, and this week it was him.',
+    pt: '{R} won, and {P} chipped in {Ppts}. The team got the win. He got a participation ribbon.',
     sb: "{R} won with {P} scoring {Ppts}. The car still got there on a flat tire. Nobody's thanking the tire.",
   },
   {

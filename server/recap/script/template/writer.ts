@@ -618,7 +618,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const opens = safe.filter((f) => opening.includes(f));
       if (safe.length) return fresh(opens.length ? opens : safe, vars);
     }
-    return fresh((opening.length ? opening : forms).slice(0, 1), { W: voice(m.winner!).listed, L: voice(m.loser!).listed, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+    return fresh((opening.length ? opening : forms).slice(0, 1), {
+      W: voice(m.winner!).listed,
+      L: voice(m.loser!).listed,
+      ws: gameScore(m, ws),
+      ls: gameScore(m, ls),
+    });
   }
 
   /**
@@ -931,7 +936,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const finalTold = p.final !== null && gameInShow(plan, p.final);
         if (finalTold) fact.splice(1);
         const cheer = fresh(L.CHAMPION_CHEER[level], { ...base, C: voice(p.champion).listed });
-        const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'] }).text);
+        // Its players were its game's: "Bijan Robinson scored 35 against them" twice is one story told twice.
+        const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'], ...(finalTold ? { avoid: new Set(['P', 'Ppts']) } : {}) }).text);
         return {
           ...common(p),
           // A week written brief skips the cheer (the season review says more) so the rest of the league keeps its jokes.
