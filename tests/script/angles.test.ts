@@ -1325,3 +1325,20 @@ describe('reading 36', () => {
     for (const line of lines) expect(line).not.toMatch(/scenery|weather warning|isn't competition/);
   });
 });
+
+describe('reading 37', () => {
+  it('the outro counts the lineup calls its game counted ("two", not "a few"), and three wins are not "a very long run"', async () => {
+    const f = facts('chumbo-2025-week17', 9);
+    const two = findAngles(f).find((a) => a.kind === 'bench_flip' && a.n.twoWin === 1);
+    expect(two, 'a loss two swaps would have won').toBeDefined();
+    let said = 0;
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'calls-1', 'calls-2']) {
+        const outro = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'outro')!.text;
+        expect(outro).not.toMatch(/a few lineup calls/);
+        said += Number(/two lineup calls short/.test(outro));
+      }
+    expect(said).toBeGreaterThan(0);
+    for (const line of SHAPES.filter((s) => s.angle === 'win_streak').flatMap((s) => [s.pt, s.sb])) expect(line).not.toMatch(/very long run/);
+  });
+});

@@ -1881,7 +1881,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight, which is either skill or a very long run of coin flips.',
+    sb: '{R} has won {streak} straight, which is either skill or a nice run of coin flips.',
   },
   {
     id: 'first-win-cake',
@@ -3102,6 +3102,9 @@ export const FLIPS_HOOK = {
 
 /** The outro's phrase for that game: {flips} "three". */
 export const FLIPS_HEADLINE = '{flips} game-winners left on one bench';
+
+/** The outro's phrase for a loss two lineup calls would have won, as its game said it ("Start Stafford and Kincaid and they win"). */
+export const TWO_CALLS_HEADLINE = '{R} two lineup calls short';
 
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {

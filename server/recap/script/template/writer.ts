@@ -29,6 +29,7 @@ import {
   SHAPES,
   shapesIn,
   TURN_VARS,
+  TWO_CALLS_HEADLINE,
   type ResultKind,
   type Shape,
 } from '../shapes';
@@ -1000,7 +1001,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const vars: Vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
     // Said aloud, a bench of several winners is what its game told ("Maye, Doubs and Kamara could each
     // have won it"), not one of them with points the game never said; the screen still shows the best one.
-    const h = a.kind === 'name_irony' ? IRONY_HEADLINES[a.w.key] : vars.flips && !caption ? FLIPS_HEADLINE : HEADLINES[a.kind];
+    const h =
+      a.kind === 'name_irony'
+        ? IRONY_HEADLINES[a.w.key]
+        : vars.flips && !caption
+          ? FLIPS_HEADLINE
+          : a.kind === 'bench_flip' && a.n.twoWin
+            ? TWO_CALLS_HEADLINE
+            : HEADLINES[a.kind];
     // A headline says the benched player's whole points: the tenths belong to the game's own line.
     if (thinFlip(a)) vars.Bpts = earNumber(a.p.benched!.points);
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
