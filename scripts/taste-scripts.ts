@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { weeklyFacts } from '../server/recap/facts/facts';
 import { writeScript } from '../server/recap/script/index';
+import { estimateSeconds } from '../server/recap/script/size';
 import type { OfferedLevel } from '../src/vocabulary';
 import { SleeperClient } from '../server/sleeper/client';
 import { RECORDED_LEAGUES, snapshotThroughWeek, startReplayServer, WORLDS_DIR } from '../standins/sleeper-replay';
@@ -66,7 +67,7 @@ for (const w of TASTE_WEEKS) {
       ].join('\n');
       const file = path.join(out, `${w.world}-w${w.week}${w.reskin ? '-renamed' : ''}-${level}.txt`);
       fs.writeFileSync(file, text);
-      console.log(file);
+      console.log(`${file} (${Math.round(estimateSeconds(script))} s)`);
     }
   } finally {
     await replay.close();

@@ -63,9 +63,11 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
   // The cold open's tease is paid off in its game: that game is never cut to its bare result.
   const tease = script.segments.find((s) => s.kind === 'cold_open')?.refs.matchupId;
   const payoff = script.segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === tease);
-  if (payoff && sentences(payoff.text).length < 2) problems.push(`${payoff.id}: the cold open's game said plainly: "${payoff.text}"`);
+  // Said plainly: one sentence, the result and nothing after it; a report its story joins ("…, 123 to 117, with…") is not plain.
+  const plain = (text: string) => sentences(text).length < 2 && !/\d to [\d.]+, (?!over )/.test(text);
+  if (payoff && plain(payoff.text)) problems.push(`${payoff.id}: the cold open's game said plainly: "${payoff.text}"`);
   // A long week tells its smaller games by one short beat before any game is cut to its bare result: every game keeps a joke.
-  for (const s of plainGames ? [] : script.segments.filter((x) => x.kind === 'matchup' && sentences(x.text).length < 2))
+  for (const s of plainGames ? [] : script.segments.filter((x) => x.kind === 'matchup' && plain(x.text)))
     problems.push(`${s.id}: a game said plainly: "${s.text}"`);
   for (const s of script.segments) {
     // Sentences a person would say: no doubled commas (nor "…was X, kraken's team,."), and a fragment ("A 27-point win") never takes a verb.

@@ -3,10 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyFacts } from '../../server/recap/facts/facts';
 import type { RecapFacts } from '../../server/recap/facts/schema';
-import { describeAngle, findAngles, type Angle } from '../../server/recap/script/angles';
+import { describeAngle, findAngles, nameClash, type Angle } from '../../server/recap/script/angles';
 import { TAG_RULES, type Situation } from '../../server/recap/script/moment';
-import { HEADLINES, HOOKS, MOTIFS, SHAPES, shapesIn, type ShapeTag } from '../../server/recap/script/shapes';
+import { HEADLINES, HOOKS, MOTIFS, SHAPES, shapesIn, type Shape, type ShapeTag } from '../../server/recap/script/shapes';
 import { writeScript } from '../../server/recap/script/index';
+import { sayLeague } from '../../server/recap/script/names';
+import * as L from '../../server/recap/script/template/lines';
+import { estimateSeconds } from '../../server/recap/script/size';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +32,12 @@ function renamedChumbo9(): RecapFacts {
   const wordy = zoo.team_names.filter((t) => t.class && t.class !== 'plain').map((t) => t.name);
   const cut = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
   return weeklyFacts({ ...cut, users: cut.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: wordy[(i * 3) % wordy.length] } })) }, 9);
+}
+
+/** The lines the shapes of `kind` allow for a story with these numbers (and players, and name word). */
+function allowedLines(kind: Shape['angle'], n: Record<string, number>, more: Partial<Pick<Angle, 'p' | 'w'>> = {}): string[] {
+  const a: Angle = { kind: kind as Angle['kind'], weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key: '' }, ...more };
+  return SHAPES.filter((s) => s.angle === kind && (!s.when || s.when(a))).flatMap((s) => [s.pt, s.sb]);
 }
 
 describe('the angle finder on recorded weeks', () => {
@@ -142,6 +151,11 @@ describe('the joke shapes', () => {
     'F',
     'Fhow',
     'Fwhen',
+    'cook',
+    'food',
+    'noun',
+    'hunter',
+    'T',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -811,17 +825,15 @@ describe("the name's own words with the week's top score (reading 17: 'Washed is
 
 describe('reading 20', () => {
   const levels = ['participation_trophy', 'sunburn'] as const;
-  const angle = (kind: Angle['kind'], n: Record<string, number>, key = ''): Angle => ({ kind, weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key } });
-  const allowed = (a: Angle) => SHAPES.filter((s) => s.angle === a.kind && (!s.when || s.when(a))).flatMap((s) => [s.pt, s.sb]);
   it('a line says only as much as is true: the lowest score is not "bottom three", a mid-table loser is not the final boss, a 24-point final is not one small mistake', () => {
-    const lowest = allowed(angle('name_irony', { fromBottom: 1, score: 67 }, 'truth'));
+    const lowest = allowedLines('name_irony', { fromBottom: 1, score: 67 }, { w: { key: 'truth' } });
     expect(lowest.length).toBeGreaterThan(0);
     for (const line of lowest) expect(line).not.toMatch(/three lowest|bottom-three/);
-    expect(allowed(angle('name_irony', { fromBottom: 3, score: 90 }, 'truth')).some((l) => /three lowest|bottom-three/.test(l))).toBe(true);
+    expect(allowedLines('name_irony', { fromBottom: 3, score: 90 }, { w: { key: 'truth' } }).some((l) => /three lowest|bottom-three/.test(l))).toBe(true);
     // FSFFL week 2: Shish Kebab Boys' 115 beat 6 of 12; the final boss is the week's second or third score.
-    expect(allowed(angle('loser_beats_many', { beats: 6, teams: 12 })).join(' ')).not.toMatch(/final boss/);
-    expect(allowed(angle('loser_beats_many', { beats: 9, teams: 12 })).join(' ')).toMatch(/final boss/);
-    expect(allowed(angle('title_game', { margin: 24 })).join(' ')).not.toMatch(/one small mistake/);
+    expect(allowedLines('loser_beats_many', { beats: 6, teams: 12 }).join(' ')).not.toMatch(/final boss/);
+    expect(allowedLines('loser_beats_many', { beats: 9, teams: 12 }).join(' ')).toMatch(/final boss/);
+    expect(allowedLines('title_game', { margin: 24 }).join(' ')).not.toMatch(/one small mistake/);
   });
   it('a cause or a person named by its team is said by its manager\'s team in a story line, not as its subject ("Breast Cancer Awareness could have stopped at any point")', async () => {
     const named = ['Breast Cancer Awareness', 'Black Lives Matter', 'Jesus Take The Wheel', 'Support Our Troops'];
@@ -861,9 +873,9 @@ describe('reading 21', () => {
     const game = f.matchups.find((m) => m.matchupId === rough[0].matchupId)!;
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const seg = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds?.includes(rough[0].teams[0]))!;
-      expect(seg.text).toMatch(/87-point loss, the fewest points of the week and a 3-game losing streak/);
-      // The margin is said once: inside the three, not again by the winner's line.
-      expect(seg.text.match(/\b87\b/g), seg.text).toHaveLength(1);
+      expect(seg.text).toMatch(/a blowout, the fewest points of the week and a 3-game losing streak/);
+      // The margin is left to the scores (reading 38): not inside the three, not again by the winner's line.
+      expect(seg.text, seg.text).not.toMatch(/\b87\b/);
       expect(game.margin).toBeGreaterThan(80);
     }
   });
@@ -1114,7 +1126,6 @@ describe('reading 32', () => {
     return at.length ? Math.min(...at) : Infinity;
   };
   it('a game\'s margin said as "A 47-point loss." follows a report that opens on the team that lost it, never the winner', async () => {
-    let checked = 0;
     for (const [world, week] of [...weeks, ['re-skinned', 9] as const]) {
       const f = world === 're-skinned' ? renamedChumbo9() : facts(world, week);
       for (const level of levels)
@@ -1130,14 +1141,13 @@ describe('reading 32', () => {
             const [own, other] = fragment[1] === 'loss' ? [game.loser!, game.winner!] : [game.winner!, game.loser!];
             const team = (id: number) => f.teams.find((t) => t.rosterId === id)!;
             expect(firstAt(report, team(own)), `${world} ${level} ${seed}: ${seg.text}`).toBeLessThan(firstAt(report, team(other)));
-            checked++;
           }
           // "Knockin on the Door over Hungry Dawgs, 100 to 92." has no verb.
           const text = script.segments.map((s) => s.text).join(' ');
           expect(text).not.toMatch(/(?:^|\. )(?!It's )[^.]+ over [^.,]+, [\d.]+ to [\d.]+\./);
         }
     }
-    expect(checked).toBeGreaterThan(10);
+    // Since reading 38 only a close margin is said as a fragment (the others are left to the scores), so these weeks may have none.
     // Nor the result twice where two phrase names each get a sentence: "The team called idk put up 69, and lost. They lost to…"
     const f = renamedChumbo9();
     const idk = f.teams.find((t) => t.teamName === 'idk')!.rosterId;
@@ -1174,22 +1184,10 @@ describe('reading 32', () => {
       }
   });
   it('a team "lost to one guy" only where he outscored every teammate by far: not 22 beside a teammate\'s 18', () => {
-    const star = (second: number): Angle => ({
-      kind: 'star_carried',
-      weight: 50,
-      teams: [1, 2],
-      matchupId: 1,
-      n: { second, margin: 8 },
-      p: { star: { points: 22 } as never },
-      w: { key: '' },
-    });
-    const lines = (a: Angle) =>
-      SHAPES.filter((s) => s.angle === a.kind && (!s.when || s.when(a)))
-        .flatMap((s) => [s.pt, s.sb])
-        .join(' ');
+    const star = (second: number) => allowedLines('star_carried', { second, margin: 8 }, { p: { star: { points: 22 } as never } }).join(' ');
     const oneGuy = /one guy|held his coat|thanks mostly|really to \{P\}|lost to \{P\}/;
-    expect(lines(star(18))).not.toMatch(oneGuy);
-    expect(lines(star(9))).toMatch(oneGuy);
+    expect(star(18)).not.toMatch(oneGuy);
+    expect(star(9)).toMatch(oneGuy);
   });
   it('the gentle championship open celebrates the champion and does not laugh at the runner-up', () => {
     expect(HOOKS.title_game!.pt).not.toMatch(/los(?:e|ing|t)\b/);
@@ -1294,10 +1292,7 @@ describe('reading 35', () => {
       for (const seed of [undefined, 'after-1', 'after-2', 'after-3'])
         expect((await writeScript(f, { level, seed })).segments.map((s) => s.text).join(' '), `${level} ${seed}`).not.toMatch(/opens this week/);
     // A shape's condition reads the story's numbers, whatever kind carries them.
-    const lines = (kind: (typeof SHAPES)[number]['angle'], n: Record<string, number>) =>
-      SHAPES.filter((s) => s.angle === kind && (!s.when || s.when({ kind: 'win_streak', weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key: '' } })))
-        .flatMap((s) => [s.pt, s.sb])
-        .join(' ');
+    const lines = (kind: Shape['angle'], n: Record<string, number>) => allowedLines(kind, n).join(' ');
     expect(lines('win_streak', { streak: 3 })).not.toMatch(/forgotten how losing feels/);
     expect(lines('win_streak', { streak: 6 })).toMatch(/forgotten how losing feels/);
     // "For once" about a team with no game, and "mostly" of a star with 42% of the points, say more than the week did.
@@ -1340,5 +1335,216 @@ describe('reading 37', () => {
       }
     expect(said).toBeGreaterThan(0);
     for (const line of SHAPES.filter((s) => s.angle === 'win_streak').flatMap((s) => [s.pt, s.sb])) expect(line).not.toMatch(/very long run/);
+  });
+});
+
+describe('reading 38', () => {
+  it('the sentence after a report that said both scores does not say the margin again, unless a close margin is its joke', async () => {
+    let checked = 0;
+    let joined = 0;
+    for (const [world, week] of [
+      ['beardhouse-2026-after-week4', 4],
+      ['fsffl-dynasty-2024-season', 2],
+      ['chumbo-2025-week17', 9],
+      ['chumbo-2025-week17', 17],
+      ['re-skinned', 9],
+    ] as const) {
+      const f = world === 're-skinned' ? renamedChumbo9() : facts(world, week);
+      const size = leagueSize(f);
+      for (const level of ['participation_trophy', 'sunburn'] as const)
+        for (const seed of [undefined, 'margin-1', 'margin-2']) {
+          for (const seg of (await writeScript(f, { level, seed })).segments) {
+            const game = f.matchups.find((m) => m.matchupId === seg.refs.matchupId && seg.kind === 'matchup');
+            const [head, next] = sentences(seg.text);
+            const scores = /, (\d+) to (\d+)(?:\.|, with )/.exec(head ?? '');
+            if (!game || game.tie || !scores || !next || ['razor', 'close'].includes(marginBand(game.margin, size))) continue;
+            const margin = Math.abs(Number(scores[1]) - Number(scores[2]));
+            // "A 21-point win.", "They lost by 37 to…", "They had an 87-point loss, …": the scores said once more. A punch that
+            // is about the margin ("one game to lose it by 91", "A 47-point loss, which is less a margin than a commute") is a joke.
+            const restated = `^(?:(?:An?|That's an?) ${margin}-point (?:win|loss)(?!, which)|The margin: ${margin}|(?:They|[A-Z][\\w']*(?: [A-Z][\\w']*)*) (?:lost|won|beat [^.]{1,60}) by ${margin}\\b|[^.]{1,60} had an? ${margin}-point)`;
+            expect(next, `${world} ${level} ${seed}: ${seg.text}`).not.toMatch(new RegExp(restated));
+            joined += Number(head.includes(', with '));
+            checked++;
+          }
+        }
+    }
+    expect(checked).toBeGreaterThan(40);
+    // "…, 125 to 104, with the second-best score of the week.": the story's "with" joins the report.
+    expect(joined).toBeGreaterThan(0);
+  });
+});
+
+describe('reading 38: the early table', () => {
+  it('weeks 2-3 name the few unbeaten and winless teams by Sleeper records, and joke on how early it is', async () => {
+    // Where the names are said they are all there, with no record roast; where they are not, the week fits two minutes only without them.
+    let named = 0;
+    for (const [world, week] of [
+      ['fsffl-dynasty-2024-season', 2],
+      ['chumbo-2025-week17', 2],
+      ['beardhouse-2026-after-week4', 2],
+      ['beardhouse-2026-after-week4', 3],
+    ] as const) {
+      const f = facts(world, week);
+      const ends = (won: boolean) =>
+        f.standings
+          .filter((s) => (won ? s.losses : s.wins) === 0 && s.ties === 0)
+          .map((s) => teamVoice(f.teams.find((t) => t.rosterId === s.rosterId)!).listed);
+      expect(ends(true).length).toBeGreaterThan(0);
+      expect(ends(false).length).toBeGreaterThan(0);
+      for (const level of ['participation_trophy', 'sunburn'] as const)
+        for (const seed of [undefined, 'early-1']) {
+          const script = await writeScript(f, { level, seed });
+          const table = script.segments.find((s) => s.kind === 'standings')!.text;
+          if (!/unbeaten|perfect/.test(table)) {
+            expect(estimateSeconds(script), `${world} ${level} ${seed}`).toBeLessThanOrEqual(150);
+            continue;
+          }
+          named++;
+          for (const name of [...ends(true), ...ends(false)]) expect(table, `${world} ${level} ${seed}`).toContain(name);
+          // No record roast before week 4: nobody "last", nobody "in first".
+          expect(table).not.toMatch(/\blast\b|\bfirst place\b|\bleads?\b/i);
+        }
+      // The demo league's weeks stay under two and a half minutes.
+      if (world.startsWith('beardhouse'))
+        for (const level of ['participation_trophy', 'sunburn'] as const) expect(estimateSeconds(await writeScript(f, { level }))).toBeLessThan(150);
+    }
+    expect(named).toBeGreaterThan(3);
+    // Week 1 (everybody is 1-0 or 0-1) and a table Sleeper has not confirmed name nobody.
+    const f = facts('beardhouse-2026-after-week4', 2);
+    const unsure = { ...f, standings: f.standings.map((s, i) => (i === 0 ? { ...s, confirmed: false } : s)) };
+    for (const g of [facts('beardhouse-2026-after-week4', 1), unsure]) {
+      const table = (await writeScript(g, { level: 'sunburn' })).segments.find((s) => s.kind === 'standings')!.text;
+      expect(table).not.toMatch(/unbeaten|winless/);
+    }
+  });
+});
+
+describe('reading 38: two names that meet as words', () => {
+  it('finds a cook against a food and a slayer against its own word, either way round, and nothing between unrelated names', () => {
+    expect(nameClash('Chef Bodini', 'Shish Kebab Boys')).toEqual({ predatorWon: true, w: { key: 'cook', cook: 'chef', food: 'kebab' } });
+    expect(nameClash('Shish Kebab Boys', 'Chef Bodini')).toEqual({ predatorWon: false, w: { key: 'cook', cook: 'chef', food: 'kebab' } });
+    expect(nameClash('Two Headed Mamba Unicorn', 'Unicorn Slayer')).toEqual({ predatorWon: false, w: { key: 'hunt', noun: 'unicorn', hunter: 'slayer' } });
+    expect(nameClash('Dragon Slayers', 'Here Be Dragons')?.w).toEqual({ key: 'hunt', noun: 'dragon', hunter: 'slayer' });
+    for (const [a, b] of [
+      ['Kickin Dean in the Vor', 'Stinks'],
+      ['Unicorn Slayer', 'Unicorn Slayer II'],
+      ['Chef Bodini', 'Password Is Taco'],
+      ['The Slayers', 'The Team'],
+    ])
+      expect(nameClash(a, b), `${a} v ${b}`).toBeNull();
+  });
+  it("tells FSFFL week 2's chef who beat the kebab at both levels, in the game's own segment", async () => {
+    const f = facts('fsffl-dynasty-2024-season', 2);
+    const clash = findAngles(f).find((a) => a.kind === 'name_clash');
+    expect(clash && [teamName(f, clash.teams[0]), teamName(f, clash.teams[1])]).toEqual(['Chef Bodini', 'Shish Kebab Boys']);
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'clash-1']) {
+        const game = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === clash!.matchupId)!.text;
+        expect(game, `${level} ${seed}`).toMatch(/A chef against a kebab, and Chef Bodini cooked/);
+      }
+  });
+});
+
+describe('reading 38: a greeting with the week in it', () => {
+  it("says the week's true high and low, and counts close games and benched winners only where there are two or more", async () => {
+    let said = 0;
+    for (const [world, week] of [
+      ...[1, 2, 3, 4].map((w) => ['beardhouse-2026-after-week4', w] as const),
+      ...[1, 3, 5, 7, 9, 11, 13].map((w) => ['chumbo-2025-week17', w] as const),
+    ]) {
+      const f = facts(world, week);
+      const size = leagueSize(f);
+      const close = f.matchups.filter((m) => !m.tie && m.margin < size.close).length;
+      const flips = new Set(
+        findAngles(f)
+          .filter((a) => a.kind === 'lineup_flip' || a.kind === 'bench_flip')
+          .map((a) => a.teams[0]),
+      ).size;
+      for (const level of ['participation_trophy', 'sunburn'] as const) {
+        const intro = (await writeScript(f, { level })).segments.find((s) => s.kind === 'intro')!.text;
+        const numbers = [...intro.replace(sayLeague(f.leagueName), 'League').matchAll(/\b\d+(?:\.\d+)?\b/g)].map((m) => Number(m[0])).filter((n) => n !== week);
+        if (numbers.length) {
+          // Said as the show says scores: whole, or to a tenth where two teams' scores round alike.
+          const [lo, hi] = numbers.sort((a, b) => a - b);
+          expect(numbers, intro).toHaveLength(2);
+          expect(Math.abs(lo - f.lowest.points), intro).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(hi - f.highest.points), intro).toBeLessThanOrEqual(0.5);
+          said++;
+        }
+        if (/close|lineup call/.test(intro)) expect(close, intro).toBeGreaterThanOrEqual(2);
+        if (/own bench/.test(intro)) expect(flips, intro).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(said).toBeGreaterThan(2);
+  });
+});
+
+describe('reading 38: the top score joined to its game', () => {
+  it("says the season record Centipede broke was its own opponent's, in the card, at both levels", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'record-1']) {
+        const card = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'award' && s.award === 'top_scorer')!.text;
+        expect(card, `${level} ${seed}`).toMatch(/190.*Golladay in Cambodia/);
+      }
+    // "Still above average without him" only where it is.
+    const star = (points: number) => ({ p: { star: { points } as never } });
+    expect(allowedLines('season_high', { score: 194, avg: 129, lost: 0 }, star(48)).join(' ')).toMatch(/above(?:-| the league )average/);
+    expect(allowedLines('season_high', { score: 160, avg: 129, lost: 0 }, star(48)).join(' ')).not.toMatch(/above(?:-| the league )average/);
+  });
+});
+
+describe('reading 38: a sign-off of this week', () => {
+  it("sends the week's top score the bill, in a regular week only", async () => {
+    let said = 0;
+    for (const week of [1, 2, 3, 4]) {
+      const f = facts('beardhouse-2026-after-week4', week);
+      const top = teamVoice(f.teams.find((t) => t.rosterId === f.highest.rosterId)!).listed;
+      for (const level of ['participation_trophy', 'sunburn'] as const) {
+        const outro = (await writeScript(f, { level })).segments.find((s) => s.kind === 'outro')!.text;
+        if (!/top score (?:buys|brings|pays)|, top score\./i.test(outro)) continue;
+        expect(outro, `week ${week} ${level}`).toContain(top);
+        said++;
+      }
+    }
+    expect(said).toBeGreaterThan(0);
+    const final = facts('chumbo-2025-week17', 17);
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      expect((await writeScript(final, { level })).segments.find((s) => s.kind === 'outro')!.text).not.toMatch(/top score (?:buys|brings|pays)|, top score\./i);
+  });
+});
+
+describe('reading 38: nothing the voice cannot read', () => {
+  it('no shape, tease or format line has a quotation mark (the audit would send its segment back)', () => {
+    const formats = Object.values(L).flatMap((v) =>
+      Array.isArray(v)
+        ? v
+        : Object.values(v as object).flatMap((x) => (Array.isArray(x) ? x.map((y) => (typeof y === 'string' ? y : (y as { line: string }).line)) : [])),
+    );
+    const lines = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(HOOKS).flatMap((h) => [h!.pt, h!.sb]), ...formats];
+    expect(formats.length).toBeGreaterThan(50);
+    expect(lines.filter((l) => /["“”]/.test(l))).toEqual([]);
+  });
+});
+
+describe('reading 38: the outro after the cold open', () => {
+  it("recaps the week's other stories, not the one the cold open teased and its game paid off, except a title", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const script = await writeScript(f, { level });
+      expect(script.segments[0].text).toMatch(/unbeaten/);
+      const outro = script.segments.find((s) => s.kind === 'outro')!.text;
+      expect(outro).not.toMatch(/unbeaten/);
+      expect(outro).toMatch(/season-high 194 from Centipede/);
+    }
+    const final = await writeScript(facts('chumbo-2025-week17', 17), { level: 'sunburn' });
+    expect(final.segments.find((s) => s.kind === 'outro')!.text).toMatch(/21st and Hine/);
+    // Where what is left is a smaller story of the same kind (Dumpistan's bench after Shish Kebab Boys'), the cold open's stays.
+    const fsffl = facts('fsffl-dynasty-2024-season', 2);
+    for (const level of ['participation_trophy', 'sunburn'] as const) {
+      const script = await writeScript(fsffl, { level, previousLines: [] });
+      expect(script.segments[0].text).toMatch(/bench/);
+      expect(script.segments.find((s) => s.kind === 'outro')!.text).toMatch(/three game-winners left on one bench/);
+    }
   });
 });

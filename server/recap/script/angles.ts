@@ -62,6 +62,8 @@ export const AngleKind = z.enum([
   'namesake',
   // Two teams whose names share their words ("Bing Bong Drigsy", "Bong Bing Ant Bo"), with the same result.
   'twin_names',
+  // Two names that meet as words in one game: a chef against a kebab, a unicorn slayer against a unicorn.
+  'name_clash',
   'name_irony',
   // A loser with three bad stories at once (a blowout, the week's low, a zero, a skid…), told as one.
   'rough_week',
@@ -229,6 +231,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
           holderIsOpp: rec.high.rosterId === mat(h.rosterId).opponent ? 1 : 0,
           wins: mat(h.rosterId).wins,
           losses: mat(h.rosterId).losses,
+          avg: facts.weekAverage,
         },
         p: mat(h.rosterId).star ? { star: mat(h.rosterId).star! } : {},
       });
@@ -613,6 +616,21 @@ function computeAngles(facts: RecapFacts): Angle[] {
       if (shared.length >= 2 && rx === ry && gameOf(facts, x.rosterId)?.matchupId !== gameOf(facts, y.rosterId)?.matchupId)
         add({ kind: 'twin_names', weight: 64, teams: [x.rosterId, y.rosterId], n: { won: Number(rx === 'W') } });
     }
+  // Two names in one game that meet as words: the winner is the subject, the line is about both.
+  for (const m of facts.matchups) {
+    if (m.tie || m.winner === null || m.loser === null) continue;
+    const clash = nameClash(facts.teams.find((t) => t.rosterId === m.winner)!.spokenName, facts.teams.find((t) => t.rosterId === m.loser)!.spokenName);
+    if (clash)
+      add({
+        kind: 'name_clash',
+        weight: 80,
+        teams: [m.winner, m.loser],
+        matchupId: m.matchupId,
+        n: { margin: m.margin, predatorWon: Number(clash.predatorWon) },
+        p: {},
+        w: clash.w,
+      });
+  }
   // A perfect season ended by a lineup call is one story: it carries the benched player ("start him and they're 4 and 0").
   for (const a of out.filter((x) => x.kind === 'perfect_ended')) {
     const flip = out.find((x) => x.kind === 'lineup_flip' && x.teams[0] === a.teams[0] && x.matchupId === a.matchupId);
@@ -657,6 +675,34 @@ const WOES: readonly (readonly AngleKind[])[] = [
 const STREAMED = new Set(['DEF', 'K']);
 
 /** Words two team names can share without being twins ("The Boys", "of"). */
+/** Who cooks and what gets cooked; who hunts, and the name it hunts (the words two names in one game meet on). */
+const COOK = /\b(chef|cook|grill(?:er)?|bbq|barbecue|butcher|kitchen)s?\b/i;
+// No food that doubles as innuendo (taco, sausage, buns, meatball…): "the chef cooked the X" must read as food.
+const FOOD =
+  /\b(kebab|burger|pizza|bean|nacho|wing|sandwich|fry|fries|chicken|steak|sushi|noodle|cheese|bacon|brisket|waffle|pancake|tater|potato|donut|burrito|nugget|taquito|tamale|biscuit)(?:e?s)?\b/i;
+const HUNTER = /\b(\p{L}{3,})\s+(slayers?|killers?|hunters?|eaters?|destroyers?|tamers?)\b/iu;
+
+/** Two team names that meet as words: a cook against a food, or "X Slayer" against an X. Null when they don't. */
+export function nameClash(winner: string, loser: string): { predatorWon: boolean; w: Record<string, string> } | null {
+  for (const [a, b, won] of [
+    [winner, loser, true],
+    [loser, winner, false],
+  ] as const) {
+    const cook = COOK.exec(a)?.[1];
+    const food = FOOD.exec(b)?.[1];
+    if (cook && food && !COOK.test(b) && !FOOD.test(a))
+      return {
+        predatorWon: won,
+        w: { key: 'cook', cook: cook.toLowerCase() === 'kitchen' ? 'kitchen' : 'chef', food: food.toLowerCase() === 'fries' ? 'fry' : food.toLowerCase() },
+      };
+    const hunt = HUNTER.exec(a);
+    const noun = hunt?.[1].toLowerCase();
+    if (hunt && noun && !NAME_FILLER.has(noun) && new RegExp(`\\b${noun}s?\\b`, 'i').test(b) && !HUNTER.test(b))
+      return { predatorWon: won, w: { key: 'hunt', noun, hunter: hunt[2].toLowerCase().replace(/s$/, '') } };
+  }
+  return null;
+}
+
 const NAME_FILLER = new Set(['the', 'of', 'and', 'team', 'fc', 'my', 'in', 'on', 'to']);
 
 /** What a team's two biggest single swaps would have added. */
@@ -771,6 +817,10 @@ export function describeAngle(a: Angle, say: (id: number) => string, ear: (n: nu
       return `${a.n.count} teams share first place: ${a.teams.map(say).join(', ')}.`;
     case 'twin_names':
       return `${s} and ${o}, named with the same words, both ${a.n.won ? 'won' : 'lost'} this week.`;
+    case 'name_clash':
+      return a.w.key === 'cook'
+        ? `${s} beat ${o}: a ${a.n.predatorWon ? `${a.w.cook} beat a ${a.w.food}` : `${a.w.food} beat a ${a.w.cook}`}, going by the names.`
+        : `${s} beat ${o}: ${a.n.predatorWon ? `the ${a.w.noun} ${a.w.hunter} beat a ${a.w.noun}` : `a ${a.w.noun} beat the ${a.w.noun} ${a.w.hunter}`}, going by the names.`;
     case 'rough_week':
       return `${s} had three bad stories at once: ${(a.parts ?? []).map((x) => describeAngle(x, say, ear).replace(/\.$/, '')).join('; ')}.`;
   }

@@ -81,9 +81,19 @@ function offered(level: RoastLevel): OfferedLevel {
  */
 function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLevel, seed: string, heard: Heard) {
   // Awards are roasts too: keep the top scorer before writing brief, then drop more if needed.
-  let last: { plan: SegmentPlan[]; script: RecapScript } | undefined;
+  let last: { plan: SegmentPlan[]; script: RecapScript; plainTable: boolean } | undefined;
+  let briefNamed: typeof last;
   const folded = foldedAwards(facts);
-  for (const brief of [false, true]) {
+  // Weeks 2-3 name the unbeaten and winless teams in the table, unless the names are what keeps
+  // the week from fitting: first whole jokes, then brief ones, each with the names and then without.
+  // A week too long either way keeps the names.
+  for (const [brief, plainTable] of [
+    [false, false],
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const) {
+    if (plainTable && (facts.week < 2 || facts.week > 3)) continue;
     // The championship week's award is the title: the show opens and closes on it.
     let awards: AwardKind[] =
       facts.seasonState.seasonOver && facts.seasonState.champion !== null
@@ -93,7 +103,7 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
             .filter((a) => !folded.has(a));
     for (;;) {
       const plan = planScript(facts, { awards, storylines: context.storylines });
-      last = { plan, script: writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief }) };
+      last = { plan, plainTable, script: writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief, plainTable }) };
       if (estimateSeconds(last.script) <= TARGET_SECONDS.max) return last;
       // The top score's card goes last, and only when a game would otherwise be cut to its bare result: its story is told in its game instead.
       const cardLast = brief && estimateSeconds(last.script) > FIT_SECONDS ? awards.find((a) => a === 'top_scorer') : undefined;
@@ -101,12 +111,13 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
       if (!next || (!brief && awards.length <= MIN_AWARDS_BEFORE_BRIEF)) break;
       awards = awards.filter((a) => a !== next);
     }
+    if (brief && !plainTable) briefNamed = last;
   }
-  const { plan } = last!;
-  const lean = leanToLength(last!.script, plan, facts, (games) =>
-    writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief: true, lean: games }),
+  const { plan, plainTable, script } = briefNamed ?? last!;
+  const lean = leanToLength(script, plan, facts, (games) =>
+    writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief: true, plainTable, lean: games }),
   );
-  return { plan, script: fitToLength(lean, plan, facts) };
+  return { plan, plainTable, script: fitToLength(lean, plan, facts) };
 }
 
 /**
@@ -177,9 +188,10 @@ function templateScript(
   heard: Heard,
   fallbackReason: string | null,
 ): RecapScript {
-  const { plan, script } = planFor(facts, context, level, seed, heard);
+  const { plan, script, plainTable } = planFor(facts, context, level, seed, heard);
   // A rewrite avoids the lines the script keeps, so a repaired segment repeats nothing.
-  const rewrite = (n: number, kept: string[]) => writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, ...heard, sameShow: kept });
+  const rewrite = (n: number, kept: string[]) =>
+    writeTemplateScript({ facts, plan, level, seed: `${seed}~${n}`, context, ...heard, sameShow: kept, plainTable });
   // A rewritten segment may run longer than the one it replaced: fit again.
   const repaired = fitToLength(repairScript({ script, facts, plan, level, nicknames: context.nicknames, rewrite }).script, plan, facts);
   return assertScriptPasses({ ...repaired, fallbackReason }, facts, { level, nicknames: context.nicknames });

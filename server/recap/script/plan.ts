@@ -59,7 +59,11 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
     // game's best story is the same team's same player told another way (a zero for "Do The Math").
     const player = 'player' in c.plan ? c.plan.player : null;
     const samePlayer = !!player && gameBest?.teams[0] === c.plan.rosterId && Object.values(gameBest.p).some((p) => p.playerId === player.playerId);
-    if (!story || gameBest === story || samePlayer) out.add(c.plan.award);
+    // Nor when the team has a bigger story of its own for its game (two teams named alike who both
+    // lost): the award would take the team's one beat, and that story would go untold.
+    const own = angles.find((a) => a.teams[0] === c.plan.rosterId && a.kind === 'twin_names');
+    const bigger = !!story && !!own && own.weight > story.weight;
+    if (!story || gameBest === story || samePlayer || bigger) out.add(c.plan.award);
   }
   return out;
 }

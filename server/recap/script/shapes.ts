@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {woes} (a rough week's three stories, as a list), {skid} (the losing streak a former player's new team ended with him), {F} / {Fhow} / {Fwhen} (the team that let a title game's MVP go, how and when), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {woes} (a rough week's three stories, as a list), {skid} (the losing streak a former player's new team ended with him), {F} / {Fhow} / {Fwhen} (the team that let a title game's MVP go, how and when), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), {T} (the team with the week's top score), {cook} / {food} and {noun} / {hunter} (the words two names in one game meet on: "chef" and "kebab", "unicorn" and "slayer"), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -45,6 +45,8 @@ export type Shape = {
   tags?: readonly ShapeTag[];
   /** Where the line is true beyond the story itself. */
   when?: (a: Angle) => boolean;
+  /** Its `when` is a rarer turn than the story's own (the record it broke was its opponent's): picked first where it fits. */
+  turn?: true;
   pt: string;
   sb: string;
 };
@@ -256,7 +258,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game, the first this season, in week {week}, and celebrated like it clinched something. It clinched a win.',
+    sb: '{R} won a game in week {week}, their first of the season. It took a month, and nobody is asking how.',
   },
   {
     id: 'first-win-neighbors',
@@ -463,7 +465,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: solo,
     pt: "{P}'s {Ppts} covered the whole margin for {R}. The rest of the lineup would like to be mentioned anyway.",
-    sb: '{P} scored {Ppts}, more than the whole margin. {R} knows, and is already calling it a team effort.',
+    sb: '{P} scored {Ppts}, more than the whole margin. Take him out and {R} loses. Leave him in and they get to say we won.',
   },
   {
     id: 'nostar-weather',
@@ -479,7 +481,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: "{R} lost this one by {margin}. That's less a margin than a commute.",
+    pt: '{R} lost this one by {margin}, which is less a margin than a commute.',
     sb: '{R} lost by {margin}. {O} played a fantasy game, and {R} provided the scenery.',
   },
   {
@@ -1026,7 +1028,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: "{O} scored {ratio} what {R} did, {ws} to {ls}. No game this season has been this lopsided. They're in the record book, just in smaller print.",
-    sb: "{O} {ws}, {R} {ls}. That's the most lopsided game of the season, and every other beating here now gets to say at least it wasn't that one.",
+    sb: "{O} put up {ws}, {R} put up {ls}. That's the most lopsided game of the season, and every other beating here now gets to say at least it wasn't that one.",
   },
   {
     id: 'season-blowout-winner',
@@ -1040,9 +1042,19 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-high-theirs',
     angle: 'season_high',
     form: 'turn',
+    turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
     pt: '{R} scored {score}, the best of the season, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, was set by {OR}, who got a front-row seat for losing it.',
+  },
+  {
+    id: 'season-high-theirs-star',
+    angle: 'season_high',
+    form: 'turn',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
+    pt: '{R} scored {score}, {Ppts} of it from {P}, and the season record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    sb: '{R} scored {score}, {Ppts} of it from {P}. The season record it broke, {old}, was set by {OR}, who got a front-row seat for losing it.',
   },
   {
     id: 'season-high-own',
@@ -1086,6 +1098,23 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => !a.n.lost && pts(a, 'star') >= 35,
     pt: '{R} set the season high, {score}, {Ppts} of it from {P}. Frame it, and put his name on the frame.',
     sb: '{R} set the season high, {score}, {Ppts} of it from {P}. The new number to beat has his name on it.',
+  },
+  {
+    id: 'season-high-without-him',
+    angle: 'season_high',
+    form: 'turn',
+    // Without the star still above the week's average: the record was the team's, not one man's.
+    when: (a) => !a.n.lost && pts(a, 'star') >= 25 && a.n.score - pts(a, 'star') >= (a.n.avg ?? Infinity),
+    pt: "{R} set the season high, {score}, {Ppts} of it from {P}. Take him out and it's still an above-average week. Leave him in and it's a record.",
+    sb: "{R} set the season high, {score}. Take away {P}'s {Ppts} and it's still above the league average, which most of you can't say with your best player in.",
+  },
+  {
+    id: 'season-high-average',
+    angle: 'season_high',
+    form: 'comparison',
+    when: (a) => !a.n.lost && a.n.avg !== undefined,
+    pt: '{R} scored {score}, a new season high, in a week the league averaged {avg}. Everybody else brought a lineup. {R} brought a highlight reel.',
+    sb: '{R} scored {score}, the season high, in a week the league averaged {avg}. They played like they had two lineups and only told us about one.',
   },
   {
     id: 'season-high-hero',
@@ -1653,7 +1682,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.n.lowest === 1,
     // Said without "no game": the segment's opening and its first teams have said that already.
     pt: "{R} put up {score}, the league's quietest week, and nobody's holding it against them.",
-    sb: "{R} scored {score}, which in a week that counted would be a conversation. This week, it's a footnote.",
+    sb: "{R} scored {score} in a week that didn't count, which is the best possible week to score {score}.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
   {
@@ -1688,7 +1717,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-generous',
     angle: 'idle',
     form: 'turn',
-    pt: '{R} scored {score} and handed the points to nobody. Very generous.',
+    pt: "{R} scored {score} in a week with no game. Good points, no opponent, and nobody to tell them it didn't count.",
     sb: '{R} scored {score}, which would have mattered in any week with a game.',
   },
   {
@@ -1748,8 +1777,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} {ws}, {R} {ls}. {R} played the whole game, which is more than the scoreboard suggests.',
-    sb: '{O} {ws}, {R} {ls}. The pause between those numbers is the closest {R} got all day.',
+    pt: '{O} put up {ws}, {R} put up {ls}. {R} played the whole game, which is more than the scoreboard suggests.',
+    sb: '{O} put up {ws}, {R} put up {ls}. The pause between those numbers is the closest {R} got all day.',
   },
   {
     id: 'lead-blowout-bored',
@@ -1765,7 +1794,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. The rest of the lineup also attended.",
+    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. He'd like that in the minutes of the next league meeting.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -1789,7 +1818,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'photo_finish',
     form: 'precision',
     pt: '{O} beat {R}, {ws} to {ls}. You could fit that margin inside a decimal point, and somebody did.',
-    sb: '{O} {ws}, {R} {ls}. Not a point. {margin}. A kicker sneezes and this is a different video.',
+    sb: '{O} put up {ws}, {R} put up {ls}. Not a point. {margin}. A kicker sneezes and this is a different video.',
   },
   {
     id: 'lead-won-first-round',
@@ -1817,7 +1846,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'understatement',
     pt: "{R} fell to {O}, {ls} to {ws}. The app says it's a loss, but the app has never believed in {R} the way we do.",
-    sb: "{O} {ws}, {R} {ls}. {R} has asked whether the result can be appealed. The result can't be appealed.",
+    sb: "{O} put up {ws}, {R} put up {ls}. {R} has asked whether the result can be appealed. The result can't be appealed.",
   },
   // ---- more ways to tell the common stories ----
   {
@@ -1881,7 +1910,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight, which is either skill or a nice run of coin flips.',
+    sb: "{R} has won {streak} straight. Skill or luck, the standings don't ask, and neither will they.",
   },
   {
     id: 'first-win-cake',
@@ -1932,13 +1961,46 @@ export const SHAPES: readonly Shape[] = [
     pt: "{R} and {O} both won this week. Same words, different order, and now they're both insufferable.",
     sb: '{R} and {O} both won this week. Same words, different order, and one shared group text about it.',
   },
+  // Two names that meet as words in one game ({R} won): a cook against a food, or "{noun} {hunter}" against a {noun}.
+  {
+    id: 'clash-cook-won',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
+    pt: 'A {cook} against a {food}, and {R} cooked. Nobody ever asks the {food}.',
+    sb: 'A {cook} against a {food}, and {R} cooked. Nobody was surprised, least of all the {food}.',
+  },
+  {
+    id: 'clash-food-won',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'cook' && a.n.predatorWon === 0,
+    pt: "A {food} against a {cook}, and {R} won. That's not how kitchens are supposed to work.",
+    sb: 'A {food} against a {cook}, and {R} cooked the {cook}. Somewhere, a {food} is wearing the hat.',
+  },
+  {
+    id: 'clash-hunter-won',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'hunt' && a.n.predatorWon === 1,
+    pt: 'A {noun} {hunter} against a {noun}, and {R} did what the name says. The name called it.',
+    sb: 'A {noun} {hunter} against a {noun}, and {R} did exactly what it says on the tin.',
+  },
+  {
+    id: 'clash-prey-won',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'hunt' && a.n.predatorWon === 0,
+    pt: 'A {noun} against a {noun} {hunter}, and the {noun} won. {R} would like that on a shirt.',
+    sb: 'A {noun} against a {noun} {hunter}, and the {noun} won. {R} wants it on a shirt. {O} wants a new name.',
+  },
   // A perfect season a lineup call ended ({B} on the bench would have kept it).
   {
     id: 'perfect-ended-bench',
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be perfect. {B} had the best seat in the house for it.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be perfect. One tap on the lineup screen was the whole difference.",
     sb: '{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. Instead it died with him sitting right there.',
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
@@ -2181,7 +2243,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: "{R} had the second-best score of the week. Any other week, that's the headline.",
+    pt: "{R} had the second-best score of the week. Most weeks that's the headline. This week it's a very good footnote.",
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   {
@@ -2192,6 +2254,13 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.top ?? Infinity) - (a.n.ws ?? 0) <= 0.08 * (a.n.top ?? 0),
     pt: '{R} had the second-best score of the week. Not the top spot, but a lovely view of it.',
     sb: '{R} had the second-best score of the week, close enough to the top to wave at it.',
+  },
+  {
+    id: 'second-behind-top',
+    angle: 'second_best',
+    form: 'comparison',
+    pt: "{R} had the second-best score of the week, behind only {T}. {T} gets the headline, {R} gets the win, and that's the better deal.",
+    sb: '{R} had the second-best score of the week, behind only {T}. They get the win. {T} gets the highlight reel.',
   },
   {
     id: 'second-silver',
@@ -2409,6 +2478,13 @@ export const SHAPES: readonly Shape[] = [
     sb: "{R} has won {streak} straight, and {O} is the newest name on the list. The list is getting long, and they're reading it out loud.",
   },
   {
+    id: 'wstreak-victim',
+    angle: 'win_streak',
+    form: 'precision',
+    pt: "{R} makes it {streak} straight, and {O} is number {streak} on the list. It's a friendly list. They're keeping it anyway.",
+    sb: "{R} has won {streak} straight. {O} is victim number {streak}, and they've started numbering them out loud.",
+  },
+  {
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
@@ -2593,14 +2669,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'skid_snapped',
     form: 'turn',
     pt: "{R} won after {streak} straight losses. One win doesn't sound like much until you've gone {streak} games without one.",
-    sb: "{R} snapped a {streak}-game skid, and they're acting like they invented winning. They borrowed it, from {O}.",
+    sb: '{R} snapped a {streak}-game skid, and {O} is now the answer to a trivia question nobody wants to be.',
   },
   {
     id: 'sp-snap-turnaround',
     angle: 'skid_snapped',
     form: 'exaggeration',
     pt: '{R} ended a {streak}-game losing streak this week. The sigh of relief could be heard in the next league over.',
-    sb: "{R} beat {O} to end a {streak}-game skid, and has been describing it as a turnaround. It's one game.",
+    sb: '{R} ended a {streak}-game skid, and {O} was the team that let it happen. {O} would like that removed from the record.',
   },
   {
     id: 'sp-snap-momentum',
@@ -2799,7 +2875,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'exaggeration',
     pt: "{R} lost by {margin}, the biggest margin of the season. Every season has a record like that, and this season's has a name on it now.",
-    sb: '{R} lost by {margin}, a new season record. The old one was {old}, and it held up fine until {R} got involved.',
+    sb: '{R} lost by {margin}, a new season record. The old one was {old}, and it had a good run.',
   },
   {
     id: 'sp-season-blowout-measured',
@@ -2836,7 +2912,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-lowwin-stalled',
     angle: 'low_win',
     form: 'comparison',
-    pt: "{R} won with the {rank} best score of the week. Not a masterpiece, but it's hanging in the win column.",
+    pt: '{R} won with the {rank} best score of the week. It counts the same as the best one, which is the beauty of it.',
     sb: '{R} won with the {rank} best score of the week: a race won because the other car stalled.',
   },
   {
@@ -2903,7 +2979,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} makes it {streak} wins in a row. Somewhere in there, winning became a habit.',
-    sb: '{R} has won {streak} in a row. The rest of the league has started checking the schedule for them first.',
+    sb: '{R} has won {streak} in a row, and {O} is just the latest to find out what that feels like.',
   },
   {
     id: 'xl-wstreak-toll',
@@ -3104,7 +3180,7 @@ export const FLIPS_HOOK = {
 export const FLIPS_HEADLINE = '{flips} game-winners left on one bench';
 
 /** The outro's phrase for a loss two lineup calls would have won, as its game said it ("Start Stafford and Kincaid and they win"). */
-export const TWO_CALLS_HEADLINE = '{R} two lineup calls short';
+export const TWO_CALLS_HEADLINE = '{R} coming up two lineup calls short';
 
 /** The tease of a player more than one team let go ({cuts} "three"): "somebody" would be one of them. */
 export const CUTS_HOOK = {
@@ -3214,7 +3290,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   photo_finish: 'a game decided by {margin}',
   perfect_ended: 'the end of an unbeaten run',
   lineup_flip: '{B} on the bench for {Bpts}',
-  bench_flip: '{R} a few lineup calls short',
+  bench_flip: '{R} coming up a few lineup calls short',
   drew_top_score: "{R} drawing the week's top score",
   lineup_chase: 'a lineup one week late on {P}',
   rematch: 'a rematch for {O}',
@@ -3227,7 +3303,7 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
   zero_starter: 'a zero from {P}',
   negative_starter: '{Ppts} from {P}',
   losing_streak: '{streak} straight losses',
-  skid_snapped: '{R} out of a {streak}-game skid',
+  skid_snapped: '{R} climbing out of a {streak}-game skid',
   first_win: 'a first win of the season',
   loser_beats_many: 'a loss that beat {beats} teams',
   low_win: 'a win with the {rank} best score',

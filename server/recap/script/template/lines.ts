@@ -17,7 +17,7 @@ export const INTRO: Lines = {
     // A weather report
     '{league}, week {week}: sunny for some, with scattered regret.',
     // The host who mocks himself
-    "Hi, {league}. I'm your week {week} host, for reasons nobody has explained to me.",
+    "{league}, week {week}. I'm your host, for reasons nobody has explained to me.",
     // A party
     'Streamers up! Week {week} in {league} is final, and this party is mandatory.',
     // A red carpet
@@ -31,7 +31,11 @@ export const INTRO: Lines = {
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Everybody gets a turn.',
     // Report cards
-    'Week {week} report cards, {league}. Everybody gets a sticker. Some just say "present".',
+    'Week {week} report cards, {league}. Everybody gets a sticker. Some just say present.',
+    // A chair pulled up (short)
+    'Week {week} in {league}. Pull up a chair.',
+    // A welcome (short)
+    '{league}, week {week}. Come on in, everybody.',
   ],
   sunburn: [
     // An intervention
@@ -59,6 +63,29 @@ export const INTRO: Lines = {
     'Week {week}, {league}. We have notes.',
     // The scoreboard and the excuses
     '{league}, week {week}. The scores are final. The excuses are still coming in.',
+    // The tape (short)
+    'Week {week}, {league}. Roll the tape.',
+    // Somebody has to (short)
+    '{league}, week {week}. Somebody has to say it.',
+  ],
+};
+
+// A regular-season greeting with the week in it, said where it is true and the league has not just
+// heard it (a greeting's numbers change, its shape does not): {hi} and {lo} the week's top and
+// bottom scores, {close} the games closer than the league's close margin (two or more), {flips}
+// the losers with a winning lineup on their own bench (two or more). Spelled counts.
+export const INTRO_WEEK: Record<OfferedLevel, readonly { line: string; needs?: 'close' | 'flips' }[]> = {
+  participation_trophy: [
+    { line: 'Week {week} in {league}: scores from {lo} all the way up to {hi}, and a kind word for every one of them.' },
+    { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and we love every point in between.' },
+    { line: "{league}, week {week}. {close} games were close enough to check twice, so let's all take a deep breath.", needs: 'close' },
+    { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. We will be gentle about it.', needs: 'flips' },
+  ],
+  sunburn: [
+    { line: '{league}, week {week}: a high of {hi}, a low of {lo}, and excuses for everything in between.' },
+    { line: "{league}, week {week}. Somebody scored {hi}. Somebody scored {lo}. We'll start at the top and take our time at the bottom." },
+    { line: "{league}, week {week}. {close} games came down to a lineup call or two, and somebody's still refreshing the app.", needs: 'close' },
+    { line: "{league}, week {week}. {flips} of you lost with a winning lineup on your own bench. We counted, and we're naming names.", needs: 'flips' },
   ],
 };
 
@@ -268,6 +295,21 @@ export const EARLY_TABLE: Lines = {
     "Standings after week {week}. Nobody is out of it yet, which is the nicest thing we'll say about some of you.",
   ],
 };
+// Weeks 2 and 3, where only a few teams have won every game or none: they are named, and the joke
+// is on how early it is, never on a record. {top} and {bottom} are lists of one to three teams;
+// {topare} and {bottomare} agree with them ("is", "are").
+export const EARLY_ENDS: Lines = {
+  participation_trophy: [
+    "{top} {topare} unbeaten and {bottom} {bottomare} still looking for a first win. It's week {week}: everybody's in it.",
+    'After week {week}, {top} {topare} perfect and {bottom} {bottomare} due. Pencil, not pen.',
+    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's week {week}, so both come with an asterisk.",
+  ],
+  sunburn: [
+    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's only week {week}, which one side keeps forgetting.",
+    '{top} {topare} still perfect, and the group chat has been told. {bottom} {bottomare} still winless, and the group chat has gone quiet.',
+    'After week {week}, {top} {topare} unbeaten and {bottom} {bottomare} winless. A sample size of {week}, quoted by one side only.',
+  ],
+};
 // From week 4, while a record is one Sleeper has not confirmed: the table is shown, no record is said, and nothing says "early".
 export const TABLE_UNCONFIRMED = ['The standings are on screen.', "The table's up on screen.", 'Here are the standings.'];
 export const TABLE_LEADER: Lines = {
@@ -321,13 +363,13 @@ export const TABLE_LAST: Lines = {
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     '{bottomn} teams share last at {lastrec}. Chins up, and maybe a waiver claim.',
-    'At the bottom, {bottomn} teams at {lastrec}. Huddle up.',
+    'At the bottom, {bottomn} teams at {lastrec}, and plenty of season left for them.',
     'Last place is a group project: {bottomn} teams at {lastrec}.',
-    "{bottomn} teams tie for last at {lastrec}. We're cheering. Somebody has to.",
+    '{bottomn} teams tie for last at {lastrec}, and we are rooting for every one of them.',
     '{bottomn} teams sit last at {lastrec}. Pep talks and orange slices for {bottomall}.',
   ],
   sunburn: [
-    '{bottomn} teams share last at {lastrec}, each blaming {bottomothers}.',
+    "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
     'At the bottom, {bottomn} teams at {lastrec}. Still last.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
     '{bottomn} teams sit last at {lastrec}, {bottomall} blameless, apparently.',
@@ -360,6 +402,8 @@ export const SIGN_OFF: Lines = {
     'Tag us if you share it, and hug it out.',
     'Share it with the group chat, and tag us.',
     'Post it, tag us, and cheer on last place.',
+    'Share it, tag us, and say something nice in the chat.',
+    'Tag us if you share it. Same time next week.',
   ],
   sunburn: [
     'Tag us if you post. Some of you should not.',
@@ -368,7 +412,15 @@ export const SIGN_OFF: Lines = {
     "Post it, tag us, and start on next week's excuses.",
     "Tag us if you post. We'll remember all of it.",
     'Tag us if you share this. Excuses will not be accepted.',
+    'Post it, tag us, and screenshot responsibly.',
+    'Tag us if you post. Bring receipts.',
   ],
+};
+// The last words of a regular week, at the expense of its top score ({T}), said where the league
+// has not just heard them: the week's winner by most is the one who owes the group.
+export const SIGN_OFF_TOP: Lines = {
+  participation_trophy: ["Top score brings the snacks. That's {T}. Tag us if you post.", 'Snacks are on {T}, top score. Tag us if you post.'],
+  sunburn: ["Top score buys the round. {T}, that's you. Tag us if you post.", "Top score pays the tab. That's {T}. Tag us if you post."],
 };
 // The season's last words, at either level: nothing ahead but the offseason.
 export const SIGN_OFF_SEASON = [
@@ -383,17 +435,17 @@ export const SIGN_OFF_SEASON = [
 // team, {how} "traded Bijan Robinson away" or "let Bijan Robinson go". Nothing ahead: the season is over.
 export const LET_GO_CALLBACK_WON: Lines = {
   participation_trophy: [
-    'And yes, this is the same {R} that {how}. He won a title this week, and so did they, sort of. A smaller one.',
-    'Yes, the same {R} that {how}. He won a title this week, and they won this game. Smaller trophy, same week.',
+    "And yes, this is the same {R} that {how}. He helped win a title this week, and they won a game too. Everybody's happy, in different amounts.",
+    'Yes, the same {R} that {how}. He helped win a title this week, and they won this game. Same week, different stakes.',
   ],
   sunburn: [
-    'Yes, the same {R} that {how}. He won somebody else a title this week, and they won this. Same week, different trophies.',
+    'Yes, the same {R} that {how}. He won somebody else a title this week, and they won this. Same week, very different parades.',
     'Yes, that {R}, the one that {how}. He got a ring out of it. They got this.',
   ],
 };
 export const LET_GO_CALLBACK_LOST: Lines = {
   participation_trophy: [
-    'And yes, this is the same {R} that {how}. He won a title this week. They would like to talk about something else.',
+    'And yes, this is the same {R} that {how}. He helped win a title this week. They would like to talk about something else.',
     "Yes, the same {R} that {how}. He's doing great, thanks for asking.",
   ],
   sunburn: [

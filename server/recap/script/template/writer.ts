@@ -131,6 +131,8 @@ export type TemplateInput = {
   sameShow?: string[];
   /** Too long a week: each roast takes the shortest line that is true. */
   brief?: boolean;
+  /** The table in weeks 2-3 said without naming its unbeaten and winless teams (a week short of room). */
+  plainTable?: boolean;
   /** Games still too long when brief: each told by its story's one short beat, the report around it. */
   lean?: ReadonlySet<string>;
 };
@@ -231,7 +233,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const name = (id: number) => {
       const v = voice(id);
       // Two names with the same words are a story about both names.
-      if (a.kind === 'twin_names') return v.report;
+      if (a.kind === 'twin_names' || a.kind === 'name_clash') return v.report;
       if (v.cls === 'phrase') return id === target && !asName ? v.roast : v.report;
       // Without a manager's name to stand in, a cause is its own name: two teams are never both "the team whose name we can't say".
       return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
@@ -249,6 +251,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         v.ls = gameScore(g, g.winner === g.team1 ? g.score2 : g.score1);
       }
     }
+    // The words two names meet on: {cook} and {food}, or {noun} and {hunter}.
+    if (a.kind === 'name_clash') Object.assign(v, a.w);
+    if (a.kind === 'second_best') v.T = voice(facts.highest.rosterId).listed;
     const n = a.n;
     if (g && !g.tie) {
       // Comparisons said in words, never as a new number: the truth audit hears only facts.
@@ -348,13 +353,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return [];
   }
 
-  /** One bad story of a rough week as a noun phrase: "an 87-point loss", "a zero from Ladd McConkey". */
+  /** One bad story of a rough week as a noun phrase: "a blowout", "a zero from Ladd McConkey". */
   function woe(a: Angle, v: Vars): string {
     switch (a.kind) {
       case 'season_blowout':
         return `a ${v.margin}-point loss, the season's biggest`;
       case 'blowout':
-        return `a ${v.margin}-point loss`;
+        // Its game's report has just said both scores: the size is the word, not the number again.
+        return 'a blowout';
       case 'season_low':
         return 'the fewest points anyone has scored all season';
       case 'low_score':
@@ -439,7 +445,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       .filter((a) => !opts.told?.has(a.kind))
       .filter((a) => !Object.values(a.p).some((pl) => opts.players?.has(pl.playerId)))
       // A joke on two names' shared words needs names that may carry a joke ("Black Lives Matter 2 and 6 both lost" may not).
-      .filter((a) => a.kind !== 'twin_names' || a.teams.every((t) => NAME_SLOTS[voice(t).cls].roast || voice(t).cls === 'phrase'));
+      .filter((a) => !['twin_names', 'name_clash'].includes(a.kind) || a.teams.every((t) => NAME_SLOTS[voice(t).cls].roast || voice(t).cls === 'phrase'));
     const preferred = opts.prefer
       ? own.filter((a) => opts.prefer!.includes(a.kind)).sort((x, y) => opts.prefer!.indexOf(x.kind) - opts.prefer!.indexOf(y.kind))
       : [];
@@ -514,6 +520,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const saysScore = (sh: Shape) => /\{(?:score|oscore|ws|ls)\}/.test(sh[lv]);
     if (avoid) fits = fits.filter((sh) => !saysScore(sh) || (lead && tellsResult(sh[lv])));
     if (!fits.length) return null;
+    const turns = fits.filter((sh) => sh.turn);
+    if (turns.length) fits = turns;
     // A line that tells the turn behind the story (where the team stood before it fell) comes first.
     // The more of them a line tells, the better: each in turn narrows the choice while some line says it.
     for (const turn of TURN_VARS) {
@@ -526,6 +534,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A shape the league heard earlier this season only when nothing fresher fits.
     const unheard = fits.filter((sh) => !seasonShapes.has(sh.id));
     if (unheard.length) fits = unheard;
+    // The line that could only be about this week first: the more of the story's facts a shape says
+    // (and a shape only true in narrower weeks), the more specific it is. Within one of the richest, for variety.
+    const rich = (sh: Shape) => new Set([...sh[lv].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((k) => k !== 'R' && k !== 'O')).size + Number(!!sh.when);
+    const richest = Math.max(...fits.map(rich));
+    fits = fits.filter((sh) => rich(sh) >= richest - 1);
     // A game opens on its story most of the time, with the score inside it, rather than on the score.
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
@@ -537,7 +550,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     heard.add(text);
     counted(text);
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
-    // A rough week's blowout says the margin inside {woes}.
+    // A rough week's blowout is said inside {woes}: no line after it says the margin.
     if (angle.parts?.some((x) => x.kind === 'blowout' || x.kind === 'season_blowout')) avoid?.add('margin');
     return { text, shape: chosen };
   }
@@ -789,29 +802,46 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const marginFragments = { win: 0, loss: 0 };
   /**
    * Right after the report has said both scores, "Password Is Taco lost by 87." says the game a
-   * second time: the margin is said as the beat's opening fragment instead ("An 87-point loss.").
-   * Only where the rest of the sentence needs no subject (an end, a comma, "with"): ", and is being
-   * gracious" would lose its subject.
+   * second time. A margin that is not the joke (not a close one) is left to the scores: the
+   * sentence goes ("…, 108 to 122. Their own roster had…"), so does its ", and"; a "with" or a
+   * record joins the report ("…, 125 to 104, with the second-best score of the week."); "lost by
+   * 37 to the week's top score" loses its "by 37". A close margin is the beat's opening fragment
+   * ("A 3-point loss."). Only where the rest needs no subject: ", and is being gracious" would lose
+   * its own. Returns the report and the line.
    */
-  function marginAfterReport(line: string, m: MatchupFact): string {
-    if (m.tie) return line;
+  function marginAfterReport(head: string, line: string, m: MatchupFact): [string, string] {
+    if (m.tie) return [head, line];
     const margin = marginSaid(m);
+    const plainMargin = !CLOSE.includes(marginBand(m.margin!, size));
     for (const id of [m.team1, m.team2]) {
       for (const name of new Set([voice(id).roast, voice(id).report])) {
         const rival = m.team1 === id ? m.team2 : m.team1;
         const other = [voice(rival).roast, voice(rival).report].map(escapeRe).join('|');
         const at = new RegExp(
-          `^${escapeRe(name)} (lost|won|beat (?:${other}))(?: this one| the final| the title game)? by ${escapeRe(margin)}(?=\\.| with |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
+          `^(${escapeRe(name)} (lost|won|beat (?:${other}))(?: this one| the final| the title game)?) by ${escapeRe(margin)}(?=\\.| with | to |,(?! and (?!(?:nobody|somebody|everybody|the|they|that|this|it|we|[A-Z0-9]))))`,
         ).exec(line);
-        const won = at?.[1] !== 'lost';
+        const won = at?.[2] !== 'lost';
         if (!at || won !== (m.winner === id)) continue;
+        const rest = line.slice(at[0].length);
+        if (plainMargin && rest.startsWith(' to ')) return [head, `${at[1]}${rest}`];
+        const after = rest.replace(/^\.\s*/, '');
+        if (plainMargin && rest.startsWith('.') && after) return [head, after];
+        // ", and the best lineup on their own roster scores 124.": the clause stands as its own sentence.
+        if (plainMargin && rest.startsWith(', and ')) return [head, `${rest.charAt(6).toUpperCase()}${rest.slice(7)}`];
+        // The report ends on its subject's score and the story is that subject's: "…, 125 to 104, with…".
+        const said = [m.score1, m.score2].some((n) => head.endsWith(` ${gameScore(m, n)}.`));
+        if (plainMargin && /^(?:,? with |, the biggest )/.test(rest) && said && head.startsWith(name)) {
+          const [joined, ...more] = sentences(`${head.slice(0, -1)},${rest.replace(/^,/, '')}`);
+          return [joined, more.join(' ')];
+        }
+        if (rest.startsWith(' to ')) continue;
         // Said a different way each time in a show: two games' "A 57-point loss." is one line twice.
         const forms = [`A ${margin}-point ${won ? 'win' : 'loss'}`, `That's a ${margin}-point ${won ? 'win' : 'loss'}`, `The margin: ${margin}`];
         const n = marginFragments[won ? 'win' : 'loss']++;
-        return `${forms[n % forms.length]}${line.slice(at[0].length)}`;
+        return [head, `${forms[n % forms.length]}${rest}`];
       }
     }
-    return line;
+    return [head, line];
   }
 
   /** True when a line already says both teams and both scores: the report would say them twice. */
@@ -869,8 +899,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const opensOn = (id: number) => readers.find((r) => r.id === id)!.own.filter((f) => story.startsWith(f));
     const subject = [m.team1, m.team2].find((id) => opensOn(id).length > 0);
     const pair = subject !== undefined && opensOn(subject).some((f) => story.startsWith(' and ', f.length));
-    if (reported && lines.length) lines[0] = marginAfterReport(lines[0], m);
-    const head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
+    let head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
+    if (reported && lines.length) [head, lines[0]] = marginAfterReport(head, lines[0], m);
     const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
@@ -884,19 +914,21 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'intro': {
         const lines =
           season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
+        // The week's own greeting first, where one is true and unheard; else a greeting of the show.
+        // A week written brief has no room for one.
+        const week = input.brief || season.phase !== 'regular' ? [] : weekGreetings().filter((t) => !heard.has(t));
+        if (week.length) {
+          const text = week[rng.int(week.length)];
+          heard.add(text);
+          return { ...common(p), text, captions: introCaptions() };
+        }
         const fresh = lines.filter((l) => !heard.has(fill(l, base)));
-        // A week written brief opens with the shortest greeting the league has not just heard.
-        const pool = input.brief ? [...(fresh.length ? fresh : lines)].sort((x, y) => x.length - y.length).slice(0, 2) : fresh.length ? fresh : lines;
+        // A week written brief opens with one of the shorter greetings the league has not just heard
+        // (not the two shortest: every league written brief would open the same way).
+        const pool = input.brief ? shorterHalf(fresh.length ? fresh : [...lines]) : fresh.length ? fresh : lines;
         const text = fill(pool[rng.int(pool.length)], base);
         heard.add(text);
-        return {
-          ...common(p),
-          text,
-          captions: [
-            shortName(screenName(facts.leagueName), 32),
-            `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`,
-          ],
-        };
+        return { ...common(p), text, captions: introCaptions() };
       }
       case 'standings':
         return { ...common(p), text: [standingsHead(), ...p.roasts.map((id) => roast(id).text)].join(' '), captions: standingsCaptions() };
@@ -978,6 +1010,25 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     })),
   };
 
+  function introCaptions(): string[] {
+    return [
+      shortName(screenName(facts.leagueName), 32),
+      `${facts.season} · ${season.phase === 'regular' ? `Week ${facts.week}` : (season.roundName ?? `Playoffs · Week ${facts.week}`)}`,
+    ];
+  }
+
+  /** The regular season's greetings with this week's numbers in them, each where it is true. */
+  function weekGreetings(): string[] {
+    const close = facts.matchups.filter((m) => !m.tie && m.margin < size.close).length;
+    // Not beside a cold open that already told a benched winner.
+    const benchHook = hook !== null && ['lineup_flip', 'bench_flip'].includes(hook.kind);
+    const flips = new Set(angles.filter((a) => a.kind === 'lineup_flip' || a.kind === 'bench_flip').map((a) => a.teams[0])).size;
+    const vars = { ...base, hi: scoreSaid(facts.highest.points), lo: scoreSaid(facts.lowest.points), close: spell(close), flips: spell(flips) };
+    return L.INTRO_WEEK[level]
+      .filter((g) => (g.needs !== 'close' || close >= 2) && (g.needs !== 'flips' || (flips >= 2 && !benchHook)))
+      .map((g) => polish(fill(g.line, vars)));
+  }
+
   function coldOpen(a: Angle): string {
     const vars = storyVars(a, a.teams[0]);
     const h = vars.flips ? FLIPS_HOOK : a.kind === 'former_player' && vars.cuts ? CUTS_HOOK : (HOOKS[a.kind] ?? HOOKS.any!);
@@ -1001,14 +1052,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const vars: Vars = { ...storyVars(a, -1), R: voice(a.teams[0]).listed };
     // Said aloud, a bench of several winners is what its game told ("Maye, Doubs and Kamara could each
     // have won it"), not one of them with points the game never said; the screen still shows the best one.
-    const h =
-      a.kind === 'name_irony'
-        ? IRONY_HEADLINES[a.w.key]
-        : vars.flips && !caption
-          ? FLIPS_HEADLINE
-          : a.kind === 'bench_flip' && a.n.twoWin
-            ? TWO_CALLS_HEADLINE
-            : HEADLINES[a.kind];
+    let h = HEADLINES[a.kind];
+    if (a.kind === 'name_irony') h = IRONY_HEADLINES[a.w.key];
+    else if (vars.flips && !caption) h = FLIPS_HEADLINE;
+    else if (a.kind === 'bench_flip' && a.n.twoWin) h = TWO_CALLS_HEADLINE;
     // A headline says the benched player's whole points: the tenths belong to the game's own line.
     if (thinFlip(a)) vars.Bpts = earNumber(a.p.benched!.points);
     if (caption) for (const id of a.teams) vars.R = vars.R === voice(id).report ? rawName(id) : vars.R;
@@ -1019,20 +1066,33 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   /** The sign-off: the week's three best stories (two in a week written brief), the best last, then where to find us. */
   function closing(): string {
     // Three different stories the show told: a team's unbeaten run is inside "two unbeaten runs over".
-    const covered = new Set<number>();
-    const top: Angle[] = [];
-    for (const a of angles) {
-      const told = usedAngles.has(a) || (hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join());
-      if (!told || top.length === (input.brief ? 2 : 3) || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind))
-        continue;
-      // A gentle show says a name that insults its own team once, in its game, not again at the end.
-      if (level !== 'sunburn' && a.kind === 'name_irony' && a.w.key === 'truth') continue;
-      // One sentence: its names must read well together (no faith beside a crude name).
-      if (!safeForEveryName(`${list([...top, a].map((x) => headline(x)))}.`)) continue;
-      top.push(a);
-      a.teams.slice(0, a.kind === 'two_unbeaten_fell' || a.kind === 'crowded_top' ? undefined : 1).forEach((id) => covered.add(id));
-    }
-    top.reverse();
+    // The cold open's story has been told twice already (teased, then paid off): the outro leaves it
+    // out where two others are left to say, except a title, which the season ends on.
+    const isHook = (a: Angle) => hook !== null && a.kind === hook.kind && a.teams.join() === hook.teams.join();
+    const several = (a: Angle) => a.kind === 'two_unbeaten_fell' || a.kind === 'crowded_top';
+    const pick = (skipHook: boolean) => {
+      // Leaving the cold open's story out leaves out its team's other stories too ("the end of an unbeaten run").
+      const covered = new Set<number>(skipHook && hook && hook.kind !== 'title_game' ? hook.teams.slice(0, several(hook) ? undefined : 1) : []);
+      const top: Angle[] = [];
+      for (const a of angles) {
+        const told = usedAngles.has(a) || isHook(a);
+        if (!told || top.length === (input.brief ? 2 : 3) || !HEADLINES[a.kind] || a.teams.some((id) => covered.has(id)) || top.some((t) => t.kind === a.kind))
+          continue;
+        if (skipHook && isHook(a) && a.kind !== 'title_game') continue;
+        // A gentle show says a name that insults its own team once, in its game, not again at the end.
+        if (level !== 'sunburn' && a.kind === 'name_irony' && a.w.key === 'truth') continue;
+        // One sentence: its names must read well together (no faith beside a crude name).
+        if (!safeForEveryName(`${list([...top, a].map((x) => headline(x)))}.`)) continue;
+        top.push(a);
+        a.teams.slice(0, several(a) ? undefined : 1).forEach((id) => covered.add(id));
+      }
+      return top;
+    };
+    // Not where what is left is a smaller story of the same kind (a second bench after the cold open's bench).
+    const LINEUPS: Angle['kind'][] = ['lineup_flip', 'bench_flip', 'bench_left', 'lineup_chase'];
+    const sameKind = (a: Angle) => hook !== null && (a.kind === hook.kind || (LINEUPS.includes(a.kind) && LINEUPS.includes(hook.kind)));
+    const others = pick(true);
+    const top = (others.length >= 2 && !others.some(sameKind) ? others : pick(false)).reverse();
     const phrases = [...new Set(top.map((a) => headline(a)))];
     const when = season.seasonOver
       ? `the ${facts.season} season`
@@ -1052,11 +1112,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
     const lineups = [...usedAngles].some((a) => LINEUP_STORIES.includes(a.kind));
     // "Last place" means something only once the table does (week 4 on).
-    const sign = fresh(
-      season.seasonOver
-        ? L.SIGN_OFF_SEASON
-        : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && (facts.week >= 4 || !/\blast place\b/.test(l))),
-    );
+    const stock = season.seasonOver
+      ? L.SIGN_OFF_SEASON
+      : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && (facts.week >= 4 || !/\blast place\b/.test(l)));
+    // The week's top score picks up the tab, where the league has not just heard it, the name reads
+    // safely there and the week has room (not written brief).
+    const tab = { ...base, T: voice(facts.highest.rosterId).listed };
+    const owed =
+      season.phase === 'regular' && !input.brief ? L.SIGN_OFF_TOP[level].map((l) => fill(l, tab)).filter((t) => !heard.has(t) && safeForEveryName(t)) : [];
+    const sign = owed.length ? fresh(owed) : fresh(stock);
     return `${sum} ${sign}`;
   }
 
@@ -1084,7 +1148,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function standingsHead(): string {
     const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
-    if (facts.week < 4) return fresh(L.EARLY_TABLE[level]);
+    if (facts.week < 4) return earlyTable(table);
     if (!table.every(isConfirmed)) return fresh(L.TABLE_UNCONFIRMED);
     const top = table.filter((s) => s.wins === table[0].wins && s.losses === table[0].losses && s.ties === table[0].ties);
     const last = table[table.length - 1];
@@ -1122,6 +1186,22 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
     const tail = framed(bottom.length === 1 ? L.TABLE_LAST[level] : L.TABLE_SHARED_LAST[level]);
     return `${head} ${tail}`;
+  }
+
+  /**
+   * Weeks 2 and 3 name the few teams that have won every game and the few that have won none
+   * (Sleeper's records only); where more share either end, or in week 1, the table is just early.
+   */
+  function earlyTable(table: RecapFacts['standings']): string {
+    const top = table.filter((s) => s.losses === 0 && s.ties === 0);
+    const bottom = table.filter((s) => s.wins === 0 && s.ties === 0);
+    const few = (rows: typeof table) => rows.length >= 1 && rows.length <= 3;
+    if (input.plainTable || facts.week < 2 || !few(top) || !few(bottom) || !table.every(isConfirmed)) return fresh(L.EARLY_TABLE[level]);
+    const names = (rows: typeof table) => list(rows.map((s) => voice(s.rosterId).listed));
+    const are = (rows: typeof table) => (rows.length === 1 ? 'is' : 'are');
+    const vars = { ...base, top: names(top), topare: are(top), bottom: names(bottom), bottomare: are(bottom) };
+    const fit = L.EARLY_ENDS[level].filter((l) => safeForEveryName(fill(l, vars)));
+    return fit.length ? fresh(fit, vars) : fresh(L.EARLY_TABLE[level]);
   }
 
   /**
