@@ -34,6 +34,16 @@ function renamedChumbo9(): RecapFacts {
   return weeklyFacts({ ...cut, users: cut.users.map((u, i) => ({ ...u, metadata: { ...(u.metadata ?? {}), team_name: wordy[(i * 3) % wordy.length] } })) }, 9);
 }
 
+/** The weeks a taste reading reads: four recorded league-weeks and the re-skinned one. */
+const READ_WEEKS = [
+  ['beardhouse-2026-after-week4', 4],
+  ['fsffl-dynasty-2024-season', 2],
+  ['chumbo-2025-week17', 9],
+  ['chumbo-2025-week17', 17],
+  ['re-skinned', 9],
+] as const;
+const readWeek = (world: (typeof READ_WEEKS)[number][0], week: number) => (world === 're-skinned' ? renamedChumbo9() : facts(world, week));
+
 /** The lines the shapes of `kind` allow for a story with these numbers (and players, and name word). */
 function allowedLines(kind: Shape['angle'], n: Record<string, number>, more: Partial<Pick<Angle, 'p' | 'w'>> = {}): string[] {
   const a: Angle = { kind: kind as Angle['kind'], weight: 50, teams: [1, 2], matchupId: 1, n, p: {}, w: { key: '' }, ...more };
@@ -1113,12 +1123,6 @@ describe('reading 28', () => {
 
 describe('reading 32', () => {
   const levels = ['participation_trophy', 'sunburn'] as const;
-  const weeks = [
-    ['beardhouse-2026-after-week4', 4],
-    ['fsffl-dynasty-2024-season', 2],
-    ['chumbo-2025-week17', 9],
-    ['chumbo-2025-week17', 17],
-  ] as const;
   /** Where a team is first named in a sentence, by any of the ways the script says it. */
   const firstAt = (sentence: string, t: RecapFacts['teams'][number]) => {
     const v = teamVoice(t);
@@ -1126,8 +1130,8 @@ describe('reading 32', () => {
     return at.length ? Math.min(...at) : Infinity;
   };
   it('a game\'s margin said as "A 47-point loss." follows a report that opens on the team that lost it, never the winner', async () => {
-    for (const [world, week] of [...weeks, ['re-skinned', 9] as const]) {
-      const f = world === 're-skinned' ? renamedChumbo9() : facts(world, week);
+    for (const [world, week] of READ_WEEKS) {
+      const f = readWeek(world, week);
       for (const level of levels)
         for (const seed of [undefined, 'pov-1', 'pov-2']) {
           const script = await writeScript(f, { level, seed });
@@ -1342,14 +1346,8 @@ describe('reading 38', () => {
   it('the sentence after a report that said both scores does not say the margin again, unless a close margin is its joke', async () => {
     let checked = 0;
     let joined = 0;
-    for (const [world, week] of [
-      ['beardhouse-2026-after-week4', 4],
-      ['fsffl-dynasty-2024-season', 2],
-      ['chumbo-2025-week17', 9],
-      ['chumbo-2025-week17', 17],
-      ['re-skinned', 9],
-    ] as const) {
-      const f = world === 're-skinned' ? renamedChumbo9() : facts(world, week);
+    for (const [world, week] of READ_WEEKS) {
+      const f = readWeek(world, week);
       const size = leagueSize(f);
       for (const level of ['participation_trophy', 'sunburn'] as const)
         for (const seed of [undefined, 'margin-1', 'margin-2']) {
