@@ -80,7 +80,17 @@ describe('RecapProps', () => {
 
   it('puts the facts of each award on its card', () => {
     const props = build();
-    const top = props.segments.find((s) => s.id === 'award-top_scorer')?.card;
+    // The top scorer's card, whether or not this week's script kept it (week 4 tells Centipede's record in its game).
+    const star = facts.topPerformers.find((p) => p.rosterId === facts.highest.rosterId)!;
+    const top = awardCard(facts, {
+      id: 'award-top_scorer',
+      kind: 'award',
+      award: 'top_scorer',
+      text: 'x',
+      captions: [],
+      refs: { rosterIds: [facts.highest.rosterId], playerIds: [star.playerId] },
+      roasts: [facts.highest.rosterId],
+    });
     expect(top).toMatchObject({ rosterId: 4, headline: 'Tetairoa McMillan' });
     expect(top?.stats[0]).toEqual({ label: 'points', value: '48.20' });
     // The bench blunder's card, whether or not this week's script kept the award.

@@ -216,9 +216,11 @@ function computeAngles(facts: RecapFacts): Angle[] {
     const h = facts.highest;
     if (rec.high && hundredths(h.points) > hundredths(rec.high.points)) {
       broke.high = true;
+      // A record taken from the team it was just taken against is one of the week's best ironies.
+      const fromOpp = rec.high.rosterId === mat(h.rosterId).opponent && mat(h.rosterId).result === 'W';
       add({
         kind: 'season_high',
-        weight: 80,
+        weight: fromOpp ? 115 : 80,
         teams: [h.rosterId],
         matchupId: gameOf(facts, h.rosterId)?.matchupId ?? null,
         n: {
@@ -709,6 +711,9 @@ const NAME_FILLER = new Set(['the', 'of', 'and', 'team', 'fc', 'my', 'in', 'on',
 const twoSwaps = (b: RecapFacts['bench'][number]) => b.swaps.slice(0, 2).reduce((sum, x) => sum + x.benched.points - x.started.points, 0);
 
 export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
+
+/** A season high that took the record from the team it just beat: a story of its own game. */
+export const tookOpponentsRecord = (a: Angle): boolean => a.kind === 'season_high' && a.n.holderIsOpp === 1 && !a.n.lost;
 
 /**
  * One angle as a plain sentence of facts, for `npm run script -- --angles` and the OpenAI

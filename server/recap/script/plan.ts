@@ -4,7 +4,7 @@ import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFa
 import type { SegmentRefs } from './schema';
 import { AwardKind } from '../../../src/vocabulary';
 import type { Storyline } from './context';
-import { findAngles, type Angle } from './angles';
+import { findAngles, tookOpponentsRecord, type Angle } from './angles';
 import { HOOKS } from './shapes';
 
 export type AwardPlan =
@@ -46,14 +46,26 @@ export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
 /**
  * Awards whose story is already its game's best story, or that have no story at all: the game
  * tells it, so the award would only repeat it ("awards are folded into the stories"). The top
- * scorer stays: its card is the week's.
+ * scorer stays, its card is the week's, unless its story is its own game's: a season record taken
+ * from the team it just beat. A card would split that from its game, so the game tells it whole
+ * (the 194 that broke the record of the team it beat, and that team's perfect season).
  */
 export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
   const angles = findAngles(facts);
   const out = new Set<AwardKind>();
+  const top = angles.find((a) => a.teams[0] === facts.highest.rosterId && AWARD_ANGLES.top_scorer.includes(a.kind));
+  // The game told whole: no other award takes a beat from it either.
+  const wholeGame = top && tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top ? top.matchupId : null;
   for (const c of awardCandidates(facts)) {
-    if (c.plan.award === 'top_scorer') continue;
+    if (c.plan.award === 'top_scorer') {
+      if (wholeGame !== null) out.add('top_scorer');
+      continue;
+    }
     const story = angles.find((a) => AWARD_ANGLES[c.plan.award].includes(a.kind) && a.teams[0] === c.plan.rosterId);
+    if (wholeGame !== null && (story?.matchupId === wholeGame || ('matchup' in c.plan && c.plan.matchup.matchupId === wholeGame))) {
+      out.add(c.plan.award);
+      continue;
+    }
     const gameBest = story && story.matchupId !== null ? angles.find((a) => a.matchupId === story.matchupId) : undefined;
     // No story of its own: the award would only repeat a score its game already says. Nor when the
     // game's best story is the same team's same player told another way (a zero for "Do The Math").

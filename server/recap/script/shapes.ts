@@ -160,6 +160,14 @@ export const SHAPES: readonly Shape[] = [
     pt: "{O} made it all the way to the final. That's a great season by any measure but one.",
     sb: '{O} got to the final, lost by {margin}, and now gets to hear about it until the draft.',
   },
+  {
+    id: 'title-audition',
+    angle: 'title_game',
+    target: 'other',
+    form: 'comparison',
+    pt: '{O} lost the final by {margin}, which still makes them the second-best team in the league. Say it proudly: second best.',
+    sb: '{O} lost the final by {margin}. The whole season was an audition, and the part went to somebody else.',
+  },
   // ---- toilet bowl and elimination ----
   {
     id: 'toilet-trophy',
@@ -172,7 +180,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season at the very bottom. Somebody has to hold the league up from underneath, and this year they volunteered.',
+    pt: '{R} ends the season at the very bottom. Every league needs a foundation, and {R} was it.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -212,7 +220,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['record'],
     pt: '{wins} and 0 was a lovely run for {R}. {O} has kindly fixed the zero.',
-    sb: '{R} started {wins} and 0 and let themselves believe it. {O} has cured them of that.',
+    sb: '{R} started {wins} and 0 and let themselves believe it. {O} has returned them to the pack.',
   },
   {
     id: 'perfect-bio',
@@ -258,7 +266,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game in week {week}, their first of the season. It took a month, and nobody is asking how.',
+    sb: '{R} won a game in week {week}, their first of the season, and {O} got a month of frustration in one afternoon.',
   },
   {
     id: 'first-win-neighbors',
@@ -456,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. The thank-you note should run at least {Ppts} words.',
+    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. A big day from a big name, and a win to show for it.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -620,7 +628,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) > 1,
-    pt: "{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who'd each have won it alone: {BB}. So many right answers.",
+    pt: "{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who'd each have won it alone: {BB}. An open-book test, and the book stayed on the bench.",
     sb: '{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. They started the other guys.',
   },
   // ---- a rematch: payback, or the same winner every time ----
@@ -639,6 +647,15 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.n.payback === 1,
     pt: 'In week {prevWk}, {R} beat {O}. This week {O} remembered. {ws} to {ls}, and the series is even.',
     sb: 'Week {prevWk}: {R} over {O}. Week {week}: {O} over {R}, {ws} to {ls}. Somebody held on to that one for a while.',
+  },
+  // Where the game's scores are already said (a final, told before the champion's segment).
+  {
+    id: 'rematch-payback-receipt',
+    angle: 'rematch',
+    form: 'callback',
+    when: (a) => a.n.payback === 1,
+    pt: '{R} beat {O} by {prevMargin} back in week {prevWk}. This time {O} got the last word, and it was a big one.',
+    sb: '{R} beat {O} by {prevMargin} in week {prevWk}. {O} remembered, and picked a better week to answer.',
   },
   {
     id: 'rematch-sweep',
@@ -977,7 +994,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. A record that size needs a cast, and he was the lead.',
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. Nobody in this league will hear the end of it.',
+    sb: "{R} set the season high, {score}, with {Ppts} from {P}. Everyone else's best week of the season just got demoted.",
   },
   {
     id: 'season-high-brag',
@@ -1055,6 +1072,25 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
     pt: '{R} scored {score}, {Ppts} of it from {P}, and the season record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
     sb: '{R} scored {score}, {Ppts} of it from {P}. The season record it broke, {old}, was set by {OR}, who got a front-row seat for losing it.',
+  },
+  // In its own game the report has said the score: the record's turn without it.
+  {
+    id: 'season-high-theirs-game',
+    angle: 'season_high',
+    form: 'turn',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
+    pt: '{R} set a new season high, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    sb: '{R} set a new season high and took the old record, {old}, off {OR}, in the same game. Beat them, then took their record home as a souvenir.',
+  },
+  {
+    id: 'season-high-theirs-game-star',
+    angle: 'season_high',
+    form: 'turn',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
+    pt: '{R} set a new season high, {Ppts} of it from {P}, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    sb: '{R} set a new season high, {Ppts} of it from {P}, and took the old record, {old}, off {OR}, in the same game. Beat them, then took the record home as a souvenir.',
   },
   {
     id: 'season-high-own',
@@ -1142,8 +1178,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-headline',
     angle: 'rough_week',
     form: 'three',
-    pt: '{R} gave us three headlines in one game: {woes}. Not one of them goes on the fridge.',
-    sb: '{R} gave us three headlines in one game: {woes}. We only needed one.',
+    pt: "{R} gave us three headlines in one game: {woes}. That's a lot of news for one Sunday, so we're sending a hug.",
+    sb: '{R} gave us three headlines in one game: {woes}. Any one of them gets you in this video. They collected the set.',
   },
   {
     id: 'season-high-middling',
@@ -1239,7 +1275,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-flat',
     angle: 'zero_starter',
     form: 'precision',
-    pt: '{P} scored zero for {R}. A round number, at least. Very round.',
+    pt: '{P} scored zero for {R}. We are told he was there. The box score has no memory of it.',
     sb: '{P} gave {R} a zero, exactly. The scorekeepers never had to pick up a pencil.',
   },
   // ---- the table ----
@@ -1297,7 +1333,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: solo,
     pt: '{R} won by {margin}, with {P} doing the heavy lifting: {Ppts}. The rest of the lineup held the door for him.',
-    sb: '{R} won by {margin}. {P} scored {Ppts}. The rest of the lineup has asked to be included in the highlights anyway.',
+    sb: '{R} won by {margin}. {P} scored {Ppts}, and there was never any question whose game ball it was.',
   },
   {
     id: 'high-no-trophy',
@@ -1320,16 +1356,16 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: '{R} lost by {margin}. We checked, and fantasy football has no mercy rule. We checked twice.',
-    sb: '{R} lost by {margin}. Same app, same week, very different sports.',
+    pt: '{R} lost by {margin}. On the bright side, nobody is going to ask them how close it was.',
+    sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
   },
   {
     id: 'blowout-scoreboard',
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} won by {margin}. The other team was technically present for all of it.',
-    sb: '{O} won by {margin}. By the late games, the scoreboard was asking if it could stop counting.',
+    pt: '{O} won by {margin}, the kind of margin you can enjoy from the couch by the second half.',
+    sb: '{O} won by {margin}. A margin that size has its own weather.',
   },
   {
     id: 'lowwin-favor',
@@ -1411,7 +1447,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} finally has a win! The whole league is happy for them. Mostly.',
+    pt: '{R} finally has a win, after {week} weeks of practicing the speech. Go ahead. You earned it.',
     sb: '{R} got the first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1575,7 +1611,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
     pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not pointing fingers. We're pointing one finger.",
-    sb: "{P} gave {R} {Ppts}, and they lost by {margin}. We're not saying it's connected. It's connected.",
+    sb: '{P} gave {R} {Ppts}, and they lost by {margin}. Plenty of blame to go around, and most of it goes to {P}.',
   },
   {
     id: 'lost-promised',
@@ -1599,8 +1635,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
-    pt: '{R} wrapped up at {rec}, a record they will round up in conversation.',
-    sb: '{R} went {rec}, and spent the last week of the season where the rest of us were: watching.',
+    pt: '{R} wrapped up at {rec}, and will be describing it as a rebuilding year.',
+    sb: '{R} went {rec}, and spent the last week of the season on the couch, which is where the {rec} came from.',
   },
   {
     id: 'idle-score',
@@ -1618,7 +1654,7 @@ export const SHAPES: readonly Shape[] = [
     // Blaming the draft is for a losing season.
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
-    sb: '{R} closes at {rec}, which is a record in the sense that somebody wrote it down.',
+    sb: '{R} closes at {rec}, a record that says a lot, and none of it out loud.',
   },
   {
     id: 'idle-quiet',
@@ -1681,7 +1717,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
     // Said without "no game": the segment's opening and its first teams have said that already.
-    pt: "{R} put up {score}, the league's quietest week, and nobody's holding it against them.",
+    pt: "{R} put up {score}, the lowest score in the league, and since it didn't count, nobody's holding it against them.",
     sb: "{R} scored {score} in a week that didn't count, which is the best possible week to score {score}.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
@@ -1794,7 +1830,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. He'd like that in the minutes of the next league meeting.",
+    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. Good call, good player, good week.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -1910,7 +1946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: "{R} has won {streak} straight. Skill or luck, the standings don't ask, and neither will they.",
+    sb: '{R} has won {streak} straight. Luck once, fine. {streak} times is a pattern, and the pattern is insufferable.',
   },
   {
     id: 'first-win-cake',
@@ -2188,7 +2224,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'exaggeration',
     when: (a) => a.p.dud !== undefined,
-    pt: "{R} lost, and {P} gave them {Ppts}. He'd like that one back, and so would they.",
+    pt: "{R} lost, and {P} gave them {Ppts}. Somewhere there's a version of this week where they benched him, and it's lovely.",
     sb: '{R} lost, and {P} scored {Ppts}. Points that small should come with a magnifying glass.',
   },
   {
@@ -2235,7 +2271,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: '{O} won by {margin}. It was over so early that the last hour was a victory parade with commercials.',
+    pt: '{O} won by {margin}. That is a comfortable cushion, and they earned every inch of it.',
     sb: "{O} won by {margin} and made it look easy, and they'll be reenacting it for anyone who stands still long enough.",
   },
   // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
@@ -2391,7 +2427,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. Most teams this week would have beaten it. This week, they were not most teams.',
+    pt: '{O} lost to the {rank} best score of the week, which is losing a race to someone who stopped for lunch.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2460,7 +2496,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'three',
     pt: "{P} scored zero for {R} this week. We've all had zero weeks. Nobody started us, though.",
-    sb: '{R} got zero from {P}. Not a typo, not a glitch, not a rounding thing. Zero.',
+    sb: '{R} got zero from {P}, so every other starter had to play for two. They did not.',
   },
   {
     id: 'sv-zero-contribute-less',
@@ -2488,7 +2524,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. Momentum, confidence, and a ringtone that is just a victory horn.',
+    pt: '{streak} straight wins for {R}, and the rest of us would like to know what they are eating.',
     sb: '{R} has won {streak} in a row, and the trash talk has gone from confident to rehearsed to scheduled.',
   },
   {
@@ -2598,7 +2634,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'comparison',
     when: (a) => pts(a, 'dud') < 3,
-    pt: '{P} gave {R} {Ppts}, less than one field goal, and the team won anyway. Somebody tell him it still counts as a team win.',
+    pt: '{P} gave {R} {Ppts}, less than one field goal, and they won anyway. The rest of the lineup covered for him, and nobody has to mention it.',
     sb: '{P} put up {Ppts} for {R}, less than one field goal. A kicker with a sore leg outscores that, and {R} won anyway.',
   },
   {
@@ -2669,7 +2705,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'skid_snapped',
     form: 'turn',
     pt: "{R} won after {streak} straight losses. One win doesn't sound like much until you've gone {streak} games without one.",
-    sb: '{R} snapped a {streak}-game skid, and {O} is now the answer to a trivia question nobody wants to be.',
+    sb: '{R} snapped a {streak}-game skid. Somebody had to be the team that lost to them, and {O} raised a hand.',
   },
   {
     id: 'sp-snap-turnaround',
@@ -2874,8 +2910,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: "{R} lost by {margin}, the biggest margin of the season. Every season has a record like that, and this season's has a name on it now.",
-    sb: '{R} lost by {margin}, a new season record. The old one was {old}, and it had a good run.',
+    pt: '{R} lost by {margin}, the biggest margin of the season; the old record was {old}. Records are lovely to own. Just not this one.',
+    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Records are made to be broken, just usually not by the team on the wrong end.',
   },
   {
     id: 'sp-season-blowout-measured',
@@ -2978,14 +3014,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
-    pt: '{R} makes it {streak} wins in a row. Somewhere in there, winning became a habit.',
-    sb: '{R} has won {streak} in a row, and {O} is just the latest to find out what that feels like.',
+    pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand on the way out.',
+    sb: '{R} has won {streak} in a row. {O} got the full tour, and the tour ends in the loss column.',
   },
   {
     id: 'xl-wstreak-toll',
     angle: 'win_streak',
     form: 'comparison',
-    pt: '{R} has won {streak} in a row, which in fantasy football is as close as it gets to a sure thing. Close.',
+    pt: "{R} has won {streak} in a row. Whatever they're doing on Sunday mornings, keep doing it.",
     sb: "{R} has won {streak} straight. Nobody has told them it's a small sample, and nobody is going to try.",
   },
   {
@@ -3131,7 +3167,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. They would like to thank the academy, and also just {P}.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. They would like to thank the academy, and {P}, and mostly {P}.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. They will describe this as a plan. It was {P}.',
   },
   {
@@ -3174,6 +3210,12 @@ export const SHAPES: readonly Shape[] = [
 export const FLIPS_HOOK = {
   pt: 'Somebody lost a game this week with {flips} different winning answers on their bench, and went with none of the above.',
   sb: "Somebody lost a game this week with {flips} players on the bench who'd each have won it alone. Any one of them. They picked none.",
+};
+
+/** The cold open of a season record broken against the team that held it: its game says whose. */
+export const THEIRS_HOOK = {
+  pt: 'A season scoring record fell this week, and wait until you hear whose record it was.',
+  sb: 'Somebody broke the season scoring record this week. Wait until you hear whose it was.',
 };
 
 /** The outro's phrase for that game: {flips} "three". */

@@ -25,9 +25,9 @@ export const INTRO: Lines = {
     // Story time
     'Gather round, {league}. Week {week} is story time, with something for everybody.',
     // A cooking show
-    "Week {week} in the kitchen at {league}. Everybody cooked, and we're tasting it all.",
+    "Week {week} in the kitchen at {league}. Some dishes came out better than others, and we're tasting them all.",
     // The sports desk
-    'Good evening, {league}. Week {week} has highlights, and it has the other thing.',
+    'From the {league} sports desk, week {week}: there are highlights, and there is the other thing.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Everybody gets a turn.',
     // Report cards
@@ -36,6 +36,12 @@ export const INTRO: Lines = {
     'Week {week} in {league}. Pull up a chair.',
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
+    // Hugs (short)
+    '{league}, week {week}. Hugs first, highlights after.',
+    // Gold stars (short)
+    '{league}, week {week}. Gold stars all around, some smaller than others.',
+    // The scrapbook (short)
+    'Week {week}, {league}. Time for the scrapbook.',
   ],
   sunburn: [
     // An intervention
@@ -67,6 +73,14 @@ export const INTRO: Lines = {
     'Week {week}, {league}. Roll the tape.',
     // Somebody has to (short)
     '{league}, week {week}. Somebody has to say it.',
+    // A court (short)
+    'Week {week}, {league}. Court is in session.',
+    // Receipts (short)
+    '{league}, week {week}. The receipts are in.',
+    // On purpose (short)
+    '{league}, week {week}. Some of you did this on purpose.',
+    // An audit (short)
+    'Week {week} in {league}. Nobody move, this is a lineup audit.',
   ],
 };
 
@@ -80,12 +94,16 @@ export const INTRO_WEEK: Record<OfferedLevel, readonly { line: string; needs?: '
     { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and we love every point in between.' },
     { line: "{league}, week {week}. {close} games were close enough to check twice, so let's all take a deep breath.", needs: 'close' },
     { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. We will be gentle about it.', needs: 'flips' },
+    { line: "Week {week}, {league}. From {hi} at the top to {lo} at the bottom, there's a story for every one of you." },
+    { line: '{league}, week {week}: a {hi} at the top, a {lo} at the bottom, and snacks for everyone in between.' },
   ],
   sunburn: [
     { line: '{league}, week {week}: a high of {hi}, a low of {lo}, and excuses for everything in between.' },
     { line: "{league}, week {week}. Somebody scored {hi}. Somebody scored {lo}. We'll start at the top and take our time at the bottom." },
     { line: "{league}, week {week}. {close} games came down to a lineup call or two, and somebody's still refreshing the app.", needs: 'close' },
     { line: "{league}, week {week}. {flips} of you lost with a winning lineup on your own bench. We counted, and we're naming names.", needs: 'flips' },
+    { line: 'Week {week} in {league}: {hi} at the top, {lo} at the bottom, and a lot of explaining to do in the middle.' },
+    { line: "{league}, week {week}. The top score was {hi}, the bottom was {lo}, and we'll be spending most of our time on the gap." },
   ],
 };
 
@@ -114,10 +132,10 @@ export const INTRO_PLAYOFF_ROUND: readonly string[] = [
 export const INTRO_CHAMPIONSHIP: readonly string[] = [
   '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
   "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
-  'Championship week in {league}, and the {season} season ends right here. Settle in, this one gets framed.',
-  'The final whistle on {season} in {league}: one trophy, and a whole offseason of bragging rights riding on it.',
+  'Championship week in {league}, and the {season} season ends right here. Somebody gets a trophy. Everybody gets a recap.',
+  'The final whistle on {season} in {league}: one team with a trophy, and everybody else with opinions about it.',
   'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
-  "Here it is, {league}: the {season} finale. One trophy, one team, and everybody else's offseason starts now.",
+  'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
 ];
 
 /**
@@ -166,7 +184,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
     '{C} also had the most points of the regular season, {pf}. The best team won, and they will not let that sentence end.',
-    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title: two kinds of bragging, one group chat.',
+    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title, so no argument about who deserved it.',
   ],
 };
 export const SEASON_BEST_RECORD: Lines = {
@@ -305,7 +323,7 @@ export const EARLY_ENDS: Lines = {
     "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's week {week}, so both come with an asterisk.",
   ],
   sunburn: [
-    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's only week {week}, which one side keeps forgetting.",
+    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's only week {week}. The unbeaten side has already forgotten that part.",
     '{top} {topare} still perfect, and the group chat has been told. {bottom} {bottomare} still winless, and the group chat has gone quiet.',
     'After week {week}, {top} {topare} unbeaten and {bottom} {bottomare} winless. A sample size of {week}, quoted by one side only.',
   ],
@@ -362,7 +380,7 @@ export const TABLE_LAST: Lines = {
 };
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
-    '{bottomn} teams share last at {lastrec}. Chins up, and maybe a waiver claim.',
+    "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
     'At the bottom, {bottomn} teams at {lastrec}, and plenty of season left for them.',
     'Last place is a group project: {bottomn} teams at {lastrec}.',
     '{bottomn} teams tie for last at {lastrec}, and we are rooting for every one of them.',
@@ -370,7 +388,7 @@ export const TABLE_SHARED_LAST: Lines = {
   ],
   sunburn: [
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
-    'At the bottom, {bottomn} teams at {lastrec}. Still last.',
+    'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
     '{bottomn} teams sit last at {lastrec}, {bottomall} blameless, apparently.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
@@ -381,8 +399,8 @@ export const TABLE_SHARED_LAST: Lines = {
 // "week 9" or "the semifinals" (a sentence's first letter is capitalized by polish). Several ways,
 // so a league does not hear one frame every week.
 export const OUTRO_SUM: Lines = {
-  participation_trophy: ["That's {when}: {list}.", '{when}, remembered for {list}.', 'So that was {when}: {list}.'],
-  sunburn: ["That's {when}: {list}.", '{when}, for the record: {list}.', '{when} gave us {list}.'],
+  participation_trophy: ["That's {when}: {list}.", '{when}, remembered for {list}.', 'So that was {when}: {list}.', 'The short version of {when}: {list}.'],
+  sunburn: ["That's {when}: {list}.", '{when}, for the record: {list}.', '{when} gave us {list}.', '{when}, entered into evidence: {list}.'],
 };
 
 // The season's summary: its last word is the champion, said the third time in the show, so each
@@ -404,6 +422,7 @@ export const SIGN_OFF: Lines = {
     'Post it, tag us, and cheer on last place.',
     'Share it, tag us, and say something nice in the chat.',
     'Tag us if you share it. Same time next week.',
+    'Post it, tag us, and save a kind word for whoever needs it most.',
   ],
   sunburn: [
     'Tag us if you post. Some of you should not.',
@@ -414,6 +433,8 @@ export const SIGN_OFF: Lines = {
     'Tag us if you share this. Excuses will not be accepted.',
     'Post it, tag us, and screenshot responsibly.',
     'Tag us if you post. Bring receipts.',
+    'Tag us if you post, and no, you cannot appeal.',
+    "Post it, tag us, and we'll see who's still talking next week.",
   ],
 };
 // The last words of a regular week, at the expense of its top score ({T}), said where the league

@@ -17,11 +17,12 @@ import { BLEEP, screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
-import { findAngles, isConfirmed, type Angle } from '../angles';
+import { findAngles, isConfirmed, tookOpponentsRecord, type Angle } from '../angles';
 import {
   CUTS_HOOK,
   FLIPS_HEADLINE,
   FLIPS_HOOK,
+  THEIRS_HOOK,
   HEADLINES,
   HOOKS,
   IRONY_HEADLINES,
@@ -35,7 +36,7 @@ import {
 } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
 import { NO_NAME, phraseFrame, teamVoice, type TeamVoice } from '../team-voice';
-import { NAME_SLOTS } from '../name-safety';
+import { NAME_SLOTS, type NameClass } from '../name-safety';
 
 type Vars = Record<string, string>;
 
@@ -140,9 +141,10 @@ export type TemplateInput = {
 /** A game between two teams whose names read as phrases: one sentence each. */
 const PHRASE_PAIR_REPORTS = {
   // Ending on the team the story is about, which it then calls "they"; the story says the result.
-  winner: '{L} scored {ls}. {W} scored {ws}.',
-  loser: '{W} put up {ws}. {L} put up {ls}.',
-  either: ['{L} scored {ls}. {W} scored {ws}, and won.', '{W} put up {ws}. {L} put up {ls}, and lost.'],
+  // Two verbs, not one said twice: "X put up 84. Y put up 69." reads like a table.
+  winner: '{L} put up {ls}. {W} had {ws}.',
+  loser: '{W} put up {ws}. {L} had {ls}.',
+  either: ['{L} put up {ls}. {W} had {ws}, and won.', '{W} put up {ws}. {L} had {ls}, and lost.'],
 };
 
 /** An angle this heavy is worth a team's second beat in its game. */
@@ -585,9 +587,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function safeForEveryName(text: string): boolean {
     if (!readers.every(({ v, own, others }) => !own.some((n) => text.includes(n)) || v.safe(others ? text.replace(others, 'Name') : text))) return false;
     return sentences(text).every((s) => {
-      // A cause or a person by its own name ("Anthony's team" is only a person); a crude team by any of its names.
-      const serious = readers.some(({ v, own: [name] }) => (v.cls === 'cause' || v.cls === 'person') && s.includes(name));
-      return !serious || !readers.some(({ v, own }) => ['profane', 'sexual', 'bleeped'].includes(v.cls) && own.some((n) => s.includes(n)));
+      // Each by its own name: "Anthony's team" is only a person, and "Si2on's team" says nothing crude.
+      const named = (cls: readonly NameClass[]) => readers.some(({ v, own: [name] }) => cls.includes(v.cls) && s.includes(name));
+      return !named(['cause', 'person']) || !named(['profane', 'sexual', 'bleeped']);
     });
   }
 
@@ -757,14 +759,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * manager's team where the game first names it ("Save The Bees, Rich's team, got past…"), so
    * the listener knows whose name that is; the screen shows the team name.
    */
-  function introduceManagers(text: string, ids: number[]): string {
+  function introduceManagers(text: string, ids: number[], later = ''): string {
     let out = text;
     for (const id of ids) {
       const { report, roast } = voice(id);
       if (roast === report || report.includes(roast) || roast.includes(report)) continue;
       const first = out.indexOf(report);
       const after = out.slice(first + report.length);
-      if (first < 0 || !after.includes(roast) || /^'s?\b/.test(after)) continue;
+      if (first < 0 || !namedBeforeIntro(id, `${after} ${later}`) || /^'s?\b/.test(after)) continue;
+      if (after.startsWith(`, ${roast}'s team`)) continue;
       const intro = managersTeam(id);
       if (intro) out = `${out.slice(0, first)}${beforeRest(intro, after)}`;
     }
@@ -783,6 +786,32 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const after = text.slice(at + roast.length);
     const intro = managersTeam(id);
     return intro && !/^'s?\b/.test(after) ? `${text.slice(0, at)}${beforeRest(intro, after)}` : text;
+  }
+
+  /** The manager is said in `text` before any introduction of its own there (an award's "X, anthony's team,"). */
+  function namedBeforeIntro(id: number, text: string): boolean {
+    const { report, roast } = voice(id);
+    const intro = text.indexOf(`${report}, ${roast}'s team`);
+    return new RegExp(`\\b${escapeRe(roast)}\\b`, 'i').test(intro < 0 ? text : text.slice(0, intro));
+  }
+
+  /**
+   * "Password Is Taco, mkolb's team," in a game's report introduces a name the show then says
+   * again (later in the game, or in the outro's "Rich's team"); where "they" has since taken every
+   * later mention, the introduction only singles the manager out. (An award's introduction stands
+   * in its joke's own sentence, and stays.) `later` is the rest of the show.
+   */
+  function unusedIntros(text: string, later: string): string {
+    let out = text;
+    for (const { id } of readers) {
+      const { report, roast } = voice(id);
+      const at = out.indexOf(`${report}, ${roast}'s team`);
+      if (at < 0 || report.includes(roast)) continue;
+      const end = at + `${report}, ${roast}'s team`.length;
+      if (namedBeforeIntro(id, `${out.slice(end)} ${later}`)) continue;
+      out = `${out.slice(0, at)}${report}${out.slice(out[end] === ',' ? end + 1 : end)}`;
+    }
+    return out;
   }
 
   /** The intro, then the rest of its sentence: "X, kraken's team, set…", or at the sentence's end "…was X, kraken's team." */
@@ -970,7 +999,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         if (finalTold) fact.splice(1);
         const cheer = fresh(L.CHAMPION_CHEER[level], { ...base, C: voice(p.champion).listed });
         // Its players were its game's: "Bijan Robinson scored 35 against them" twice is one story told twice.
-        const roasts = p.roasts.map((id) => roast(id, { prefer: ['title_game'], ...(finalTold ? { avoid: new Set(['P', 'Ppts']) } : {}) }).text);
+        // A final that paid back a regular-season beating is the runner-up's own story ("picked a better week to answer").
+        const roasts = p.roasts.map((id) => roast(id, { prefer: ['rematch', 'title_game'], ...(finalTold ? { avoid: new Set(['P', 'Ppts']) } : {}) }).text);
         return {
           ...common(p),
           // A week written brief skips the cheer (the season review says more) so the rest of the league keeps its jokes.
@@ -1004,10 +1034,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     seed: input.seed,
     // "They" first, where the sentence before was only about that team; then a phrase name still
     // opening a sentence is framed ("the team called idk").
-    segments: segments.map((s) => ({
-      ...s,
-      text: polish(callPhrases(surnamesAfterFirst(rolesAfterFirst(theyAfterFirst(s.text, teamForms), s.refs.matchupId), players), announced)),
-    })),
+    segments: segments
+      .map((s) => theyAfterFirst(s.text, teamForms))
+      .map((text, i, all) => {
+        const s = segments[i];
+        // The rest of the show may name the manager ("Rich's team" in the outro): the game introduces him.
+        const later = all.slice(i + 1).join(' ');
+        const own = s.kind === 'matchup' ? introduceManagers(unusedIntros(text, later), s.refs.rosterIds, later) : text;
+        return { ...s, text: polish(callPhrases(surnamesAfterFirst(rolesAfterFirst(own, s.refs.matchupId), players), announced)) };
+      }),
   };
 
   function introCaptions(): string[] {
@@ -1031,7 +1066,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function coldOpen(a: Angle): string {
     const vars = storyVars(a, a.teams[0]);
-    const h = vars.flips ? FLIPS_HOOK : a.kind === 'former_player' && vars.cuts ? CUTS_HOOK : (HOOKS[a.kind] ?? HOOKS.any!);
+    const h = vars.flips
+      ? FLIPS_HOOK
+      : tookOpponentsRecord(a)
+        ? THEIRS_HOOK
+        : a.kind === 'former_player' && vars.cuts
+          ? CUTS_HOOK
+          : (HOOKS[a.kind] ?? HOOKS.any!);
     // The story's own tease first; heard recently, the same story said as a headline. A tease that
     // the plan counts as a roast names its team.
     const named = hookRoasts(a).length > 0;
@@ -1111,10 +1152,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // "Fix your lineups" only after a week whose story was a lineup call (a benched star, a dud started).
     const LINEUP_STORIES: Angle['kind'][] = ['lineup_flip', 'bench_left', 'zero_starter', 'negative_starter', 'dud_starter'];
     const lineups = [...usedAngles].some((a) => LINEUP_STORIES.includes(a.kind));
-    // "Last place" means something only once the table does (week 4 on).
+    // "Last place" means something only once the table does (week 4 on), and only where one team holds it.
+    const [bottom, ...above] = [...facts.standings].sort((a, b) => b.rank - a.rank);
+    const lastAlone = !above.some((x) => x.wins === bottom.wins && x.losses === bottom.losses && x.ties === bottom.ties);
     const stock = season.seasonOver
       ? L.SIGN_OFF_SEASON
-      : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && (facts.week >= 4 || !/\blast place\b/.test(l)));
+      : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && ((facts.week >= 4 && lastAlone) || !/\blast place\b/.test(l)));
     // The week's top score picks up the tab, where the league has not just heard it, the name reads
     // safely there and the week has room (not written brief).
     const tab = { ...base, T: voice(facts.highest.rosterId).listed };
