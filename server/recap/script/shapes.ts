@@ -220,7 +220,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['record'],
     pt: '{wins} and 0 was a lovely run for {R}. {O} has kindly fixed the zero.',
-    sb: '{R} started {wins} and 0 and let themselves believe it. {O} has returned them to the pack.',
+    sb: '{R} started {wins} and 0 and let themselves believe it. {O} has introduced them to the loss column.',
   },
   {
     id: 'perfect-bio',
@@ -266,7 +266,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game in week {week}, their first of the season, and {O} got a month of frustration in one afternoon.',
+    sb: '{R} won a game in week {week}, their first of the season, and {O} is the team that has to explain it.',
   },
   {
     id: 'first-win-neighbors',
@@ -1830,7 +1830,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. Good call, good player, good week.",
+    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. They started the right guy, and he noticed.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -2319,7 +2319,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: solo,
     pt: '{P} scored {Ppts}. {R} won by {margin}. Do that math once and you know who should give the victory speech.',
-    sb: "{P} scored {Ppts}, and {R} won by {margin}. He outscored the margin by himself, and they've asked us not to mention it. Mentioned.",
+    sb: '{P} scored {Ppts}, and {R} won by {margin}. Without him it was a loss, and everybody in that lineup knows it.',
   },
   {
     id: 'sv-star-fans',
@@ -2496,7 +2496,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'three',
     pt: "{P} scored zero for {R} this week. We've all had zero weeks. Nobody started us, though.",
-    sb: '{R} got zero from {P}, so every other starter had to play for two. They did not.',
+    sb: '{R} got zero from {P}. Zero is exactly what it sounds like.',
   },
   {
     id: 'sv-zero-contribute-less',

@@ -381,7 +381,7 @@ export const TABLE_LAST: Lines = {
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
-    'At the bottom, {bottomn} teams at {lastrec}, and plenty of season left for them.',
+    'At the bottom, {bottomn} teams at {lastrec}, and the only way from there is up.',
     'Last place is a group project: {bottomn} teams at {lastrec}.',
     '{bottomn} teams tie for last at {lastrec}, and we are rooting for every one of them.',
     '{bottomn} teams sit last at {lastrec}. Pep talks and orange slices for {bottomall}.',
