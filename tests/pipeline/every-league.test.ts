@@ -16,6 +16,7 @@ import type { LeagueSnapshot } from '../../server/sleeper/schemas';
 import { voiceScript } from '../../server/recap/voice/index';
 import { BLEEP } from '../../server/recap/name-forms';
 import { classifyName } from '../../server/recap/script/name-safety';
+import { leagueVoices } from '../../server/recap/script/team-voice';
 import { escapeRe } from '../../server/recap/script/names';
 import { scriptStats } from '../../server/recap/script/stats';
 import { estimateSeconds } from '../../server/recap/script/size';
@@ -125,7 +126,9 @@ function check(facts: RecapFacts, script: RecapScript, ids: string[], { plainGam
       // A name opening on a bleep is always framed ("team bleep Ups"): bare, the narrator is swearing.
       if (t.spokenName.startsWith(`${BLEEP} `) && [...s.text.matchAll(new RegExp(`(?<!(?:called|team) )${escapeRe(t.spokenName)}`, 'gi'))].length)
         problems.push(`${s.id}: "${t.spokenName}" said bare in "${s.text}"`);
-      if (s.roasts.includes(t.rosterId) && !bleepedOnly && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
+      // (A show that goes by managers says no team's name: team-voice.ts byManagers.)
+      const nameSaid = leagueVoices(facts.teams).get(t.rosterId)!.report !== t.spokenManager;
+      if (s.roasts.includes(t.rosterId) && !bleepedOnly && nameSaid && !s.text.toLowerCase().includes(BLEEP) && t.spokenName.includes(BLEEP))
         problems.push(`${s.id}: ${t.teamName} roasted without a bleep`);
     }
   }

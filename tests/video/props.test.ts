@@ -17,6 +17,7 @@ import { awardCard } from '../../server/pipeline/fact-cards';
 import type { RecapScript } from '../../server/recap/script/schema';
 import { fetchAvatar } from '../../server/render/avatars';
 import { buildRecapProps, teamsOnScreen, type PlacedClip } from '../../server/pipeline/build-props';
+import { byManagers, leagueVoices } from '../../server/recap/script/team-voice';
 import { mediaRouter } from '../../server/videos/media';
 import { LocalVideoStorage } from '../../server/videos/storage';
 import { SleeperClient } from '../../server/sleeper/client';
@@ -71,6 +72,32 @@ describe('RecapProps', () => {
     expect(recapDurationInFrames(props)).toBe(expected);
     const intro = props.segments.find((s) => s.kind === 'intro');
     expect(intro?.words[1]).toEqual({ text: script.segments[1].text.split(/\s+/)[1], startFrame: 12, endFrame: 23 });
+  });
+
+  it('leads each team card with the manager the voice says where the show goes by managers, the team name under it', async () => {
+    // Every team renamed to a name the voice cannot say: the show goes by managers.
+    const crude = {
+      ...facts,
+      teams: facts.teams.map((t, i) => ({
+        ...t,
+        teamName: `Deep Throat Cover ${i}`,
+        screenName: `Deep Throat Cover ${i}`,
+        spokenName: `Deep Throat Cover ${i}`,
+      })),
+    };
+    expect(byManagers(crude.teams)).toBe(true);
+    const crudeScript = await writeScript(crude, { level: 'sunburn' });
+    const props = build({ facts: crude, script: crudeScript, clips: clipsFor(crudeScript) });
+    let led = 0;
+    for (const t of crude.teams) {
+      const card = props.teams.find((c) => c.rosterId === t.rosterId)!;
+      if (leagueVoices(crude.teams).get(t.rosterId)!.report !== t.spokenManager) continue;
+      expect(card).toMatchObject({ name: t.displayName, owner: t.screenName });
+      led++;
+    }
+    expect(led).toBeGreaterThan(crude.teams.length / 2);
+    // A league said by its names keeps them first.
+    expect(build().teams.find((t) => t.rosterId === 4)).toMatchObject({ name: 'Centipede', owner: facts.teams.find((t) => t.rosterId === 4)!.displayName });
   });
 
   it('shows every team of the league on screen', () => {

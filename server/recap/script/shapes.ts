@@ -265,8 +265,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got the first win of the season! Somebody print that box score and put it on the fridge.',
-    sb: '{R} won a game in week {week}, their first of the season, and {O} is the team that has to explain it.',
+    pt: '{R} got their first win of the season! Frame it. They earned the frame.',
+    sb: '{R} won their first game of the season, and {O} is the team that has to explain it.',
   },
   {
     id: 'first-win-neighbors',
@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. A big day from a big name, and a win to show for it.',
+    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. {Ppts} and a win. No notes.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -993,7 +993,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. A record that size needs a cast, and he was the lead.',
+    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. {score} is the number to beat now, and everybody knows whose it is.',
     sb: "{R} set the season high, {score}, with {Ppts} from {P}. Everyone else's best week of the season just got demoted.",
   },
   {
@@ -1158,7 +1158,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: '{R} set the season high, {score}, with {Ppts} from {P}. Everybody else now has a new number to be nervous about.',
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The rest of the league spent Sunday playing fantasy football. {R} spent it entering a cheat code.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. Every other team now has a number to chase. Good luck with that.',
   },
   {
     id: 'rough-sampler',
@@ -1448,7 +1448,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
     pt: '{R} finally has a win, after {week} weeks of practicing the speech. Go ahead. You earned it.',
-    sb: '{R} got the first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
+    sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
   // ---- a team's own result, when it has no story of its own ----
@@ -1636,7 +1636,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: '{R} wrapped up at {rec}, and will be describing it as a rebuilding year.',
-    sb: '{R} went {rec}, and spent the last week of the season on the couch, which is where the {rec} came from.',
+    sb: '{R} went {rec}, and watched the last week of the season from the couch. Good seats. Same view they had all year.',
   },
   {
     id: 'idle-score',
@@ -1654,7 +1654,7 @@ export const SHAPES: readonly Shape[] = [
     // Blaming the draft is for a losing season.
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: "{R} closes the book at {rec}. It's a short book, and the ending could use some work.",
-    sb: '{R} closes at {rec}, a record that says a lot, and none of it out loud.',
+    sb: '{R} closes at {rec}, and the excuses are already drafted.',
   },
   {
     id: 'idle-quiet',
@@ -1717,7 +1717,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
     // Said without "no game": the segment's opening and its first teams have said that already.
-    pt: "{R} put up {score}, the lowest score in the league, and since it didn't count, nobody's holding it against them.",
+    pt: "{R} put up {score}, the lowest score of the week, and since it didn't count, nobody's holding it against them.",
     sb: "{R} scored {score} in a week that didn't count, which is the best possible week to score {score}.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
@@ -1776,7 +1776,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. The rest of the lineup carried his share, just not far enough.',
+    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. {P} took the day off, and the rest of the lineup could not cover his shift.',
     sb: '{R} played {O} a man down: {P} scored zero, and they lost {ls} to {ws}. The lineup card was full. The scoreboard only counted most of it.',
   },
   {
@@ -1830,7 +1830,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. They started the right guy, and he noticed.",
+    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. Good player, good day, good result.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -1946,7 +1946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight. Luck once, fine. {streak} times is a pattern, and the pattern is insufferable.',
+    sb: '{R} has won {streak} straight. Once is a fluke. {streak} is a problem for the rest of the league.',
   },
   {
     id: 'first-win-cake',
@@ -1986,16 +1986,16 @@ export const SHAPES: readonly Shape[] = [
     angle: 'twin_names',
     form: 'name',
     when: (a) => a.n.won === 0,
-    pt: '{R} and {O} both lost this week. Same words, different order, identical result. At least they can carpool.',
-    sb: '{R} and {O} both lost this week. Same words, different order, same loss. Rearranging the words did not help.',
+    pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. At least they can carpool.',
+    sb: '{R} and {O} both lost this week. Nearly the same name, and now the exact same loss. Rearranging the words did not help.',
   },
   {
     id: 'twins-won',
     angle: 'twin_names',
     form: 'name',
     when: (a) => a.n.won === 1,
-    pt: "{R} and {O} both won this week. Same words, different order, and now they're both insufferable.",
-    sb: '{R} and {O} both won this week. Same words, different order, and one shared group text about it.',
+    pt: "{R} and {O} both won this week. Nearly the same name, and now they're both insufferable.",
+    sb: '{R} and {O} both won this week. Nearly the same name, and one shared group text about it.',
   },
   // Two names that meet as words in one game ({R} won): a cook against a food, or "{noun} {hunter}" against a {noun}.
   {
@@ -2036,7 +2036,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be perfect. One tap on the lineup screen was the whole difference.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be unbeaten. Unbeaten runs end in a lot of ways. This one ended on the bench.",
     sb: '{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. Instead it died with him sitting right there.',
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
@@ -2319,7 +2319,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: solo,
     pt: '{P} scored {Ppts}. {R} won by {margin}. Do that math once and you know who should give the victory speech.',
-    sb: '{P} scored {Ppts}, and {R} won by {margin}. Without him it was a loss, and everybody in that lineup knows it.',
+    sb: '{P} scored {Ppts}, and {R} won by {margin}. Everybody else in that lineup was along for the ride.',
   },
   {
     id: 'sv-star-fans',
@@ -2427,7 +2427,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week, which is losing a race to someone who stopped for lunch.',
+    pt: '{O} lost to the {rank} best score of the week. Of all the scores out there, that was the one they could not catch.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2496,7 +2496,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'three',
     pt: "{P} scored zero for {R} this week. We've all had zero weeks. Nobody started us, though.",
-    sb: '{R} got zero from {P}. Zero is exactly what it sounds like.',
+    sb: '{R} got zero from {P}. Not a low score. The absence of a score.',
   },
   {
     id: 'sv-zero-contribute-less',
@@ -2525,7 +2525,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'three',
     pt: '{streak} straight wins for {R}, and the rest of us would like to know what they are eating.',
-    sb: '{R} has won {streak} in a row, and the trash talk has gone from confident to rehearsed to scheduled.',
+    sb: '{R} has won {streak} in a row, and the rest of the league is running out of ways to lose to them.',
   },
   {
     id: 'sv-lstreak-snacks',
@@ -2817,7 +2817,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     pt: 'For {wins} games, nobody in the league could beat {R}. Then {O} did it by {margin}, and would like the date remembered.',
-    sb: '{R} had won {wins} straight, and the whole league was tired of hearing it. {O} has done everyone a favor.',
+    sb: '{R} had won {wins} straight. Had. {O} saw to that.',
   },
   {
     id: 'sp-toptwo-own-game',
@@ -2964,7 +2964,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'comparison',
     pt: "{O} lost to the {rank} best score in the league this week. We've all had a week like that. Just not this exact one.",
-    sb: "{O} lost to the {rank} best score of the week. That's losing a staring contest to a photograph.",
+    sb: '{O} lost to the {rank} best score of the week. Of all the lineups to lose to, it had to be that one.',
   },
   {
     id: 'xl-lstreak-weather',
@@ -3015,7 +3015,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand on the way out.',
-    sb: '{R} has won {streak} in a row. {O} got the full tour, and the tour ends in the loss column.',
+    sb: '{R} has won {streak} in a row, and {O} is just the latest name on the list.',
   },
   {
     id: 'xl-wstreak-toll',
@@ -3099,7 +3099,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'callback',
     tags: ['effort', 'again'],
     pt: "{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. We're not counting. Okay, we're counting.",
-    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. Multiple choice, left blank.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. Once is bad luck. This is a habit.',
   },
   {
     id: 'xl-irony-humble-modest',

@@ -199,6 +199,8 @@ const AFTER_THEY: Record<string, string> = {
   holds: 'hold',
   looks: 'look',
   finishes: 'finish',
+  ends: 'end',
+  closes: 'close',
 };
 /** Words between "they" and its verb: "They finally have a win." */
 const ADVERBS = new Set(['finally', 'just', 'still', 'already', 'never', 'always', 'also', 'only', 'now']);
@@ -247,8 +249,9 @@ const pastTense = (verb: string) => AS_IS.has(verb) || /^[a-z]{3,}ed$/.test(verb
 /**
  * Each team named once, then "they": a sentence that opens on the team the sentence before was
  * only about, or opened on, says "They" (or "Their"), when the verb after the name reads right with it.
+ * A manager said in place of the team (`people`) is not held as the opener past a second name.
  */
-export function theyAfterFirst(text: string, teams: readonly string[][]): string {
+export function theyAfterFirst(text: string, teams: readonly string[][], people: ReadonlySet<string> = new Set()): string {
   const said = sentences(text);
   // A form inside another team's longer form is not that team: "bleep" in "Mahomes bleep Show".
   const about = (s: string) => {
@@ -275,7 +278,9 @@ export function theyAfterFirst(text: string, teams: readonly string[][]): string
     // Not where the sentence ends on the other side's own clause: "X put up 76, and Y answered
     // with 59. They traded…" would be heard as Y.
     const answered = (forms: string[]) => forms.some((f) => f && said[k].includes(`, and ${f}`));
-    const subject = named.length === 1 ? named[0] : k === i - 1 && !named.some(answered) ? named.find(opener) : undefined;
+    // A person's name (`people`) is not held past another name: "Rich beat The Dollar. They…" is heard as The Dollar.
+    const held = (forms: string[]) => opener(forms) && !forms.some((f) => people.has(f));
+    const subject = named.length === 1 ? named[0] : k === i - 1 && !named.some(answered) ? named.find(held) : undefined;
     if (!subject) continue;
     const name = [...subject].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
     // The sentence opens on that team: it is the subject, whoever else the sentence names.

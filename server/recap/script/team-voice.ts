@@ -42,12 +42,49 @@ export function teamVoice(team: TeamFact): TeamVoice {
   return voice;
 }
 
+/** The manager's name where it reads as a name itself ("TheChampIsHere" does not), else null. */
+function sayableManager(team: TeamFact): string | null {
+  const said = team.spokenManager;
+  return said !== team.spokenName && classifyName(said, said) === 'plain' ? said : null;
+}
+
+/**
+ * A show where most of the league's names cannot be said as themselves even in a game's result
+ * (crude, partisan, a bleep up front) goes by managers, as the league's members talk: "Brocky
+ * beat davidino, 132 to 79". Half the teams said by name and half by "jsmith's team", a bleep
+ * here and "the team called" there, is four naming schemes in one show.
+ */
+export function byManagers(teams: readonly TeamFact[]): boolean {
+  const named = teams.filter((t) => teamVoice(t).report === t.spokenName).length;
+  return named * 2 < teams.length;
+}
+
+const leagues = new WeakMap<readonly TeamFact[], Map<number, TeamVoice>>();
+
+/**
+ * How one show names each of its teams: each team's own voice, or, where the show goes by
+ * managers (byManagers), the manager's name in every slot for every team that has a sayable one.
+ * Its class is then that of what is said, a plain name; `safe` still reads the team's own name.
+ */
+export function leagueVoices(teams: readonly TeamFact[]): Map<number, TeamVoice> {
+  const known = leagues.get(teams);
+  if (known) return known;
+  const managers = byManagers(teams);
+  const out = new Map(
+    teams.map((t): [number, TeamVoice] => {
+      const v = teamVoice(t);
+      const m = managers ? sayableManager(t) : null;
+      return [t.rosterId, m ? { ...v, cls: 'plain', report: m, roast: m, listed: m } : v];
+    }),
+  );
+  leagues.set(teams, out);
+  return out;
+}
+
 function makeVoice(team: TeamFact): TeamVoice {
   const cls = classifyName(team.teamName, team.spokenName);
   const slots = NAME_SLOTS[cls];
-  // A manager's name stands in only when it reads as a name itself ("TheChampIsHere" does not).
-  const said = team.spokenManager;
-  const manager = said !== team.spokenName && classifyName(said, said) === 'plain' ? said : null;
+  const manager = sayableManager(team);
   // Without one, a phrase name is said framed; anything else gets a handle.
   const handle = manager ? `${manager}'s team` : cls === 'phrase' ? team.spokenName : NO_NAME;
   // A sexual pun said by the narrator is the narrator's joke, a partisan chant the narrator's side:

@@ -10,7 +10,7 @@ import type { OfferedLevel } from '../../../../src/vocabulary';
 import { namesOfRoster, namesPattern, playerNames, sayLeague } from '../names';
 import { NameClass, nameSentenceProblems } from '../name-safety';
 import { spokenSentences } from '../audit/names';
-import { teamVoice } from '../team-voice';
+import { leagueVoices } from '../team-voice';
 import { TAG_RULES } from '../moment';
 import { earNumber, ordinal, playerName } from '../speech';
 import { bracketFacts, championFacts, GAME_LEAD, nextCaption } from '../phase';
@@ -124,7 +124,7 @@ export function userMessage(data: RecapData, context: ContextMaterial): string {
 }
 
 export function recapData(facts: RecapFacts, plan: SegmentPlan[], level: OfferedLevel, context: ContextMaterial, targetWords: number): RecapData {
-  const voices = new Map(facts.teams.map((t) => [t.rosterId, teamVoice(t)]));
+  const voices = leagueVoices(facts.teams);
   // Facts name a team as a report does; the roast list as a joke may.
   const T = (id: number) => voices.get(id)!.report;
   const J = (id: number) => voices.get(id)!.roast;
@@ -269,7 +269,7 @@ function promptAngles(
  */
 function framePhrases(facts: RecapFacts): (line: string) => string {
   const phrases = facts.teams
-    .filter((t) => teamVoice(t).cls === 'phrase')
+    .filter((t) => leagueVoices(facts.teams).get(t.rosterId)!.cls === 'phrase')
     .map((t) => ({ spoken: t.spokenName, pattern: namesPattern([t.spokenName]) }))
     .filter((p): p is { spoken: string; pattern: RegExp } => p.pattern !== null);
   const mend = (sentence: string): string => {

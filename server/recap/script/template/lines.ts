@@ -21,7 +21,7 @@ export const INTRO: Lines = {
     // A party
     'Streamers up! Week {week} in {league} is final, and this party is mandatory.',
     // A red carpet
-    "Live from the red carpet, it's {league}, week {week}. Every team gets a mention.",
+    "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
     // Story time
     'Gather round, {league}. Week {week} is story time, with something for everybody.',
     // A cooking show
@@ -41,7 +41,7 @@ export const INTRO: Lines = {
     // Gold stars (short)
     '{league}, week {week}. Gold stars all around, some smaller than others.',
     // The scrapbook (short)
-    'Week {week}, {league}. Time for the scrapbook.',
+    'Week {week}, {league}. Get the good scissors, this one goes in the scrapbook.',
   ],
   sunburn: [
     // An intervention
@@ -53,7 +53,7 @@ export const INTRO: Lines = {
     // An airline safety briefing
     '{league}, week {week}. In the event of a bad lineup, excuses will drop from the ceiling.',
     // An apology that isn't one
-    '{league}, we apologize in advance for week {week}. Not sincerely.',
+    '{league}, week {week}. We have notes, and you will not enjoy them.',
     // The friend who won't let it go
     "Week {week} in {league} is over, and you'd all like to move on. We would not.",
     // A pop quiz
@@ -80,7 +80,21 @@ export const INTRO: Lines = {
     // On purpose (short)
     '{league}, week {week}. Some of you did this on purpose.',
     // An audit (short)
-    'Week {week} in {league}. Nobody move, this is a lineup audit.',
+    'Week {week} in {league}. We checked every lineup, and we have questions.',
+  ],
+};
+
+// The greeting of a show that goes by managers (team-voice.ts byManagers): it says why once, so
+// "Brocky beat davidino" is heard as the show's way and not a slip. Said where the league has not
+// just heard it.
+export const INTRO_BY_MANAGERS: Record<OfferedLevel, readonly string[]> = {
+  participation_trophy: [
+    'Most of your team names cannot be said on air, {league}, so for week {week} everybody goes by their own name. It is nicer this way.',
+    'We tried reading your team names out loud, {league}, and had to stop. So for week {week}, you are all just you.',
+  ],
+  sunburn: [
+    'We read your team names, {league}, and called a lawyer. So for week {week}, you all go by your own names, and you did this to yourselves.',
+    'Your team names are why we cannot have nice things, {league}, so for week {week} we use your real ones. There is nowhere to hide.',
   ],
 };
 
@@ -183,7 +197,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   ],
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
-    '{C} also had the most points of the regular season, {pf}. The best team won, and they will not let that sentence end.',
+    '{C} also had the most points of the regular season, {pf}. The best team won, and they would like that said slowly.',
     '{C} also put up the most points of the regular season, {pf}. The trophy and the points title, so no argument about who deserved it.',
   ],
 };
@@ -390,7 +404,7 @@ export const TABLE_SHARED_LAST: Lines = {
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
     'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
-    '{bottomn} teams sit last at {lastrec}, {bottomall} blameless, apparently.',
+    '{bottomn} teams sit last at {lastrec}, {bottomall} with a theory about why.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
   ],
 };

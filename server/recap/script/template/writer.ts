@@ -35,7 +35,7 @@ import {
   type Shape,
 } from '../shapes';
 import { fitsMoment, type Situation } from '../moment';
-import { NO_NAME, phraseFrame, teamVoice, type TeamVoice } from '../team-voice';
+import { byManagers, leagueVoices, NO_NAME, phraseFrame, type TeamVoice } from '../team-voice';
 import { NAME_SLOTS, type NameClass } from '../name-safety';
 
 type Vars = Record<string, string>;
@@ -138,14 +138,18 @@ export type TemplateInput = {
   lean?: ReadonlySet<string>;
 };
 
-/** A game between two teams whose names read as phrases: one sentence each. */
-const PHRASE_PAIR_REPORTS = {
-  // Ending on the team the story is about, which it then calls "they"; the story says the result.
-  // Two verbs, not one said twice: "X put up 84. Y put up 69." reads like a table.
-  winner: '{L} put up {ls}. {W} had {ws}.',
-  loser: '{W} put up {ws}. {L} had {ls}.',
-  either: ['{L} put up {ls}. {W} had {ws}, and won.', '{W} put up {ws}. {L} had {ls}, and lost.'],
-};
+/** The team that let the title game's MVP go, as the title game said it (callBackToLetGo). */
+type LetGo = { team: number; player: string; trade: boolean; said: string; matchupId: number | null };
+
+/**
+ * A game between two teams whose names read as phrases: the narrator owns up that both are names,
+ * then says them in one sentence ("The team called X put up 84. The team called Y had 69." read
+ * as two rows of a table). The story after it opens on its team by name.
+ */
+const PHRASE_PAIR_REPORTS = [
+  'Stay with me, these are both team names: {W} beat {L}, {ws} to {ls}.',
+  'Two team names, one sentence, bear with me: {W} beat {L}, {ws} to {ls}.',
+];
 
 /** An angle this heavy is worth a team's second beat in its game. */
 const BIG_STORY = 84;
@@ -177,7 +181,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
-  const voices = new Map(facts.teams.map((t) => [t.rosterId, teamVoice(t)]));
+  const voices = leagueVoices(facts.teams);
+  const managersShow = byManagers(facts.teams);
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
   const namePattern = namesPattern(names);
@@ -415,7 +420,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   type Told = { text: string; angle: Angle | null };
   /** The title MVP's old team, once the title game has said who let him go: its own game calls back to it. */
-  let letGo: { team: number; player: string; trade: boolean; said: string } | null = null;
+  let letGo: LetGo | null = null;
+  // Read through a function: TypeScript does not see the assignments inside the roast closures.
+  const letGoSaid = (): LetGo | null => letGo;
 
   /**
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
@@ -466,7 +473,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (!picked) return null;
       const line = picked.text;
       if (picked.shape[lv].includes('{F}') && angle.n.mvpFrom !== undefined && angle.p.mvp)
-        letGo = { team: angle.n.mvpFrom, player: playerName(angle.p.mvp.name), trade: angle.n.mvpTrade === 1, said: `${vars.F} ${vars.Fhow}` };
+        letGo = {
+          team: angle.n.mvpFrom,
+          player: playerName(angle.p.mvp.name),
+          trade: angle.n.mvpTrade === 1,
+          said: `${vars.F} ${vars.Fhow}`,
+          matchupId: angle.matchupId,
+        };
       if (angle.weight > 0) {
         for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
         for (const x of alsoTold(angle, picked.shape[lv])) usedAngles.add(x);
@@ -615,13 +628,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const opener = subject === m.winner ? '{W}' : subject === m.loser ? '{L}' : null;
     // Not one that ends on the other side's clause ("X put up 93, and Y answered with 89."): "they" after it would be Y.
     const opening = opener ? forms.filter((f) => f.startsWith(opener) && !/, and \{[WL]\}/.test(f)) : [];
-    // Two phrase names in one sentence are word salad ("the team called at me next time outscored the
-    // team called idk"): each gets a sentence of its own.
-    // "…put up 69, and lost. They lost to…" would say the result twice.
+    // Two phrase names in one bare sentence are word salad ("at me next time outscored idk"): the
+    // narrator says first that both are names.
     if ([m.winner!, m.loser!].every((id) => voice(id).cls === 'phrase')) {
-      const P = PHRASE_PAIR_REPORTS;
-      const pair = subject === m.loser ? [P.loser] : subject === m.winner ? [P.winner] : P.either;
-      return fresh(pair, { W: voice(m.winner!).report, L: voice(m.loser!).report, ws: gameScore(m, ws), ls: gameScore(m, ls) });
+      return fresh(PHRASE_PAIR_REPORTS, {
+        W: voice(m.winner!).report,
+        L: voice(m.loser!).report,
+        ws: gameScore(m, ws),
+        ls: gameScore(m, ls),
+      });
     }
     // A name that reads as a phrase only stands where the sentence frames it ("X beat Y", not "X over Y");
     // where no form frames it, the manager's team plays the game.
@@ -679,7 +694,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         .map((m) => m.index)
         .filter((i, n) => {
           const before = out.slice(0, i);
-          if (/\b(?:called|team)\s*$/i.test(before) || (!bleepFirst && /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length)))) return false;
+          // Nor where the narrator has just said both are team names.
+          if (
+            /\b(?:called|team)\s*$/i.test(before) ||
+            /\bteam names\b[^.!?]*$/.test(before) ||
+            (!bleepFirst && /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length)))
+          )
+            return false;
           // A bleep-first name is framed wherever it stands: "beat bleep Ups" is the narrator swearing.
           return bleepFirst || n === 0 || /(?:^|[.!?]\s+)$/.test(before);
         })
@@ -767,7 +788,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const first = out.indexOf(report);
       const after = out.slice(first + report.length);
       if (first < 0 || !namedBeforeIntro(id, `${after} ${later}`) || /^'s?\b/.test(after)) continue;
-      if (after.startsWith(`, ${roast}'s team`)) continue;
+      if (out.startsWith(introOf(id), first)) continue;
       const intro = managersTeam(id);
       if (intro) out = `${out.slice(0, first)}${beforeRest(intro, after)}`;
     }
@@ -790,9 +811,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /** The manager is said in `text` before any introduction of its own there (an award's "X, anthony's team,"). */
   function namedBeforeIntro(id: number, text: string): boolean {
-    const { report, roast } = voice(id);
-    const intro = text.indexOf(`${report}, ${roast}'s team`);
-    return new RegExp(`\\b${escapeRe(roast)}\\b`, 'i').test(intro < 0 ? text : text.slice(0, intro));
+    const intro = text.indexOf(introOf(id));
+    return new RegExp(`\\b${escapeRe(voice(id).roast)}\\b`, 'i').test(intro < 0 ? text : text.slice(0, intro));
   }
 
   /**
@@ -805,9 +825,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     let out = text;
     for (const { id } of readers) {
       const { report, roast } = voice(id);
-      const at = out.indexOf(`${report}, ${roast}'s team`);
+      const at = out.indexOf(introOf(id));
       if (at < 0 || report.includes(roast)) continue;
-      const end = at + `${report}, ${roast}'s team`.length;
+      const end = at + introOf(id).length;
       if (namedBeforeIntro(id, `${out.slice(end)} ${later}`)) continue;
       out = `${out.slice(0, at)}${report}${out.slice(out[end] === ',' ? end + 1 : end)}`;
     }
@@ -822,9 +842,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * follows).
    */
   function managersTeam(id: number): string | null {
-    const { report, roast } = voice(id);
-    const intro = `${report}, ${roast}'s team,`;
+    const intro = `${introOf(id)},`;
     return voice(id).safe(intro) ? intro : null;
+  }
+
+  /** "Save The Bees, Rich's team": the team's name, then whose it is. */
+  function introOf(id: number): string {
+    return `${voice(id).report}, ${voice(id).roast}'s team`;
   }
 
   /** How many margin fragments the show has said, of wins and of losses. */
@@ -909,7 +933,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
     const lean = input.lean?.has(p.id) ?? false;
-    for (const [i, id] of (lean ? order.slice(0, 1) : order).entries()) {
+    // The team that let the title's MVP go, in a game after the title game, gets the callback as its
+    // beat ("Yes, the same Kansas City Chumps…", callBackToLetGo), not a joke of its own as well.
+    const said = letGoSaid();
+    const titleAt = said ? plan.findIndex((x) => x.kind === 'matchup' && x.matchup.matchupId === said.matchupId) : -1;
+    const calledBack = said && !m.tie && titleAt >= 0 && titleAt < plan.indexOf(p) && order.length > 1 ? said.team : null;
+    const beats = order.filter((id) => id !== calledBack);
+    for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
       lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, players, short: i > 0 || lean, lead: i === 0 }).text);
@@ -930,7 +960,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const pair = subject !== undefined && opensOn(subject).some((f) => story.startsWith(' and ', f.length));
     let head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
     if (reported && lines.length) [head, lines[0]] = marginAfterReport(head, lines[0], m);
-    const text = introduceManagers([lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' '), [m.team1, m.team2]);
+    const text = [lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' ');
     written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
   }
 
@@ -945,7 +975,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
         // The week's own greeting first, where one is true and unheard; else a greeting of the show.
         // A week written brief has no room for one.
-        const week = input.brief || season.phase !== 'regular' ? [] : weekGreetings().filter((t) => !heard.has(t));
+        // A show that goes by managers says why first, where the league has not just heard it.
+        const owned = byManagers(facts.teams) ? L.INTRO_BY_MANAGERS[level].map((l) => fill(l, base)) : [];
+        const week =
+          owned.length && !owned.some((t) => heard.has(t))
+            ? owned
+            : input.brief || season.phase !== 'regular'
+              ? []
+              : weekGreetings().filter((t) => !heard.has(t));
         if (week.length) {
           const text = week[rng.int(week.length)];
           heard.add(text);
@@ -1026,7 +1063,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
   const players = performances(facts).map((p) => playerName(p.name));
   const announced = new Set<number>();
+  const met = new Set<number>();
   const teamForms = readers.map((r) => r.own);
+  // The managers a show said by managers names in place of their teams.
+  const people = new Set(managersShow ? facts.teams.filter((t) => voice(t.rosterId).report === t.spokenManager).map((t) => t.spokenManager) : []);
   return {
     level,
     writer: 'template',
@@ -1035,15 +1075,34 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // "They" first, where the sentence before was only about that team; then a phrase name still
     // opening a sentence is framed ("the team called idk").
     segments: segments
-      .map((s) => theyAfterFirst(s.text, teamForms))
+      .map((s) => theyAfterFirst(s.text, teamForms, people))
       .map((text, i, all) => {
         const s = segments[i];
         // The rest of the show may name the manager ("Rich's team" in the outro): the game introduces him.
         const later = all.slice(i + 1).join(' ');
         const own = s.kind === 'matchup' ? introduceManagers(unusedIntros(text, later), s.refs.rosterIds, later) : text;
-        return { ...s, text: polish(callPhrases(surnamesAfterFirst(rolesAfterFirst(own, s.refs.matchupId), players), announced)) };
+        return { ...s, text: polish(callPhrases(surnamesAfterFirst(rolesAfterFirst(teamBeforeManager(own, met), s.refs.matchupId), players), announced)) };
       }),
   };
+
+  /**
+   * A team the show knows by its manager is "Ryan's team" the first time the show says it, then
+   * "Ryan": a bare "Ryan put up 89" before anyone has said whose team that is sounds like one more
+   * team name. `met` holds the teams whose manager's team the show has said so far.
+   */
+  function teamBeforeManager(text: string, met: Set<number>): string {
+    let out = text;
+    for (const { id, v } of readers) {
+      if (v.roast === v.report || !v.report.includes(v.roast) || met.has(id)) continue;
+      const theirs = new RegExp(`\\b${escapeRe(v.roast)}'s team\\b`, 'i');
+      // Not the possessive itself, nor a player who shares the name ("Ryan Tannehill").
+      const bare = [...out.matchAll(new RegExp(`\\b${escapeRe(v.roast)}\\b(?!'s\\b)`, 'gi'))].find((m) => !/^ [A-Z]/.test(out.slice(m.index + m[0].length)));
+      const own = out.search(theirs);
+      if (bare && (own < 0 || bare.index < own)) out = `${out.slice(0, bare.index)}${bare[0]}'s team${out.slice(bare.index + bare[0].length)}`;
+      if (theirs.test(out)) met.add(id);
+    }
+    return out;
+  }
 
   function introCaptions(): string[] {
     return [
@@ -1269,19 +1328,37 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return `${story.replace(/[.!?]*$/, '.')} ${won ? 'This week, it held up.' : 'This week did not help.'}`;
   }
 
+  /**
+   * A team as the screen shows it. In a show that goes by managers, the manager leads and the team
+   * name follows, as the voice says it ("brocky306 (Sh*t)"); elsewhere a team the voice roasts
+   * through its manager shows the manager beside its name ("Deep Throat Cover 2 (elunicorn)").
+   */
+  function shown(id: number, inList = false): string {
+    const t = facts.teams.find((x) => x.rosterId === id)!;
+    const handle = shortName(screenName(t.displayName), 16);
+    if (managersShow && voice(id).report === t.spokenManager) return `${handle} (${rawName(id)})`;
+    return inList || voice(id).roast === t.spokenName ? rawName(id) : `${rawName(id)} (${handle})`;
+  }
+
+  /** The winner as the voice says it: "brocky306 by 53", never "Sh*t by 53" under a show said by managers. */
+  function winnerShown(id: number): string {
+    const t = facts.teams.find((x) => x.rosterId === id)!;
+    return managersShow && voice(id).report === t.spokenManager ? shortName(screenName(t.displayName), 16) : rawName(id);
+  }
+
   function matchupCaptions(m: MatchupFact): string[] {
     return [
       ...(GAME_TITLE[m.label] ? [GAME_TITLE[m.label]!] : []),
-      `${rawName(m.team1)} ${gameScore(m, m.score1)}`,
-      `${rawName(m.team2)} ${gameScore(m, m.score2)}`,
-      m.tie ? 'Tie' : `${rawName(m.winner!)} by ${marginSaid(m)}`,
+      `${shown(m.team1)} ${gameScore(m, m.score1)}`,
+      `${shown(m.team2)} ${gameScore(m, m.score2)}`,
+      m.tie ? 'Tie' : `${winnerShown(m.winner!)} by ${marginSaid(m)}`,
     ];
   }
 
   function standingsCaptions(): string[] {
     return [...facts.standings]
       .sort((x, y) => x.rank - y.rank)
-      .map((s) => `${s.rank}. ${rawName(s.rosterId)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`);
+      .map((s) => `${s.rank}. ${shown(s.rosterId, true)} ${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ''}`);
   }
 
   function awardPlain(a: AwardPlan): string {
@@ -1308,17 +1385,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const title = AWARD_TITLES[a.award];
     switch (a.award) {
       case 'top_scorer':
-        return [title, `${rawName(a.rosterId)} ${scoreSaid(a.points)}`];
+        return [title, `${shown(a.rosterId, true)} ${scoreSaid(a.points)}`];
       case 'dud':
         return [title, `${a.player.name} ${earNumber(a.player.points)}`];
       case 'blowout':
       case 'nail_biter':
-        return [title, `${rawName(a.matchup.winner ?? a.matchup.team1)} by ${marginSaid(a.matchup)}`];
+        return [title, `${winnerShown(a.matchup.winner ?? a.matchup.team1)} by ${marginSaid(a.matchup)}`];
       case 'bench_blunder':
         return [title, `${earNumber(a.bench.pointsLeft)} points on the bench`, `${a.player.name} ${earNumber(a.player.points)}`];
       case 'luckiest':
       case 'unluckiest':
-        return [title, `${rawName(a.rosterId)} ${scoreSaid(a.luck.points)}`];
+        return [title, `${shown(a.rosterId, true)} ${scoreSaid(a.luck.points)}`];
       case 'move_of_the_week':
         return [title, `${a.move.name} ${earNumber(a.move.weekPoints ?? 0)}`];
     }
