@@ -1807,6 +1807,11 @@ describe('reading 46', () => {
 });
 
 describe('reading 49', () => {
+  it('a loss to a low score is told as the loser\'s, never the winner\'s slowness nor a score out of reach ("stopped for lunch", "could not catch" of a 69)', () => {
+    for (const s of SHAPES.filter((x) => x.angle === 'low_win'))
+      for (const line of [s.pt, s.sb]) expect(line, s.id).not.toMatch(/lunch|photograph|catch|\bslow/i);
+  });
+
   it("the team that let the title's MVP go is told the callback as its beat in its own game, not a second joke (Kansas City Chumps, three hits in reading 49)", async () => {
     const f = facts('chumbo-2025-week17', 17);
     const kc = f.teams.find((t) => t.teamName.startsWith('KansasCityChumps'))!;

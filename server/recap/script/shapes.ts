@@ -2427,7 +2427,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. Of all the scores out there, that was the one they could not catch.',
+    pt: '{O} lost to the {rank} best score of the week, which means their own was lower still. Some weeks are just like that.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
