@@ -7,7 +7,7 @@ import { RecapProps, type BracketSlot, type MatchupStar, type SeasonCard, type S
 import { TEAM_PALETTE } from '../../src/theme';
 import type { BracketGame, GameLabel, Performance, RecapFacts } from '../recap/facts/schema';
 import { screenName } from '../recap/name-forms';
-import { byManagers, leagueVoices } from '../recap/script/team-voice';
+import { leagueVoices } from '../recap/script/team-voice';
 import type { RecapScript } from '../recap/script/schema';
 import type { CardFaces } from '../render/faces';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from '../render/timing';
@@ -95,13 +95,10 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
   // A show that goes by managers (most names unsayable) leads each card with the manager the voice
   // says, the team's name under it.
   const voices = leagueVoices(facts.teams);
-  const managersShow = byManagers(facts.teams);
   const teams: TeamCard[] = facts.teams.map((t, i) => ({
     rosterId: t.rosterId,
     // On screen as the league wrote it, profanity masked (the scenes shorten it where it must fit).
-    ...(managersShow && voices.get(t.rosterId)!.report === t.spokenManager
-      ? { name: screenName(t.displayName), owner: t.screenName }
-      : { name: t.screenName, owner: t.displayName }),
+    ...(voices.get(t.rosterId)!.byManager ? { name: screenName(t.displayName), owner: t.screenName } : { name: t.screenName, owner: t.displayName }),
     initials: [...t.initials].slice(0, 3).join('') || '?',
     color: TEAM_PALETTE[i % TEAM_PALETTE.length],
     avatar: input.avatars[t.rosterId] ?? null,

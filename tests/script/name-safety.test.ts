@@ -75,6 +75,17 @@ describe('nameSentenceProblems', () => {
   const notToday = named('not today');
   const bleeped = named('Sh!t');
 
+  it('a result verb readers heard as innuendo beside a suggestive name is refused, the score itself never (reading 55: "went down to Bush Johnson, 69 to 84")', () => {
+    const bush = named('Bush Johnson');
+    expect(bush.cls).toBe('plain');
+    expect(nameSentenceProblems('Jmshelley went down to Bush Johnson, 84 to 69.', bush).join('\n')).toMatch(/went down/);
+    expect(nameSentenceProblems('21st and Hine handled Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/handled/);
+    // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
+    expect(nameSentenceProblems('Bush Johnson beat Jmshelley, 84 to 69.', bush)).toEqual([]);
+    // A name that is neither sexual nor suggestive keeps every verb.
+    expect(nameSentenceProblems('Jmshelley went down to Silver Bean, 84 to 69.', named('Silver Bean'))).toEqual([]);
+  });
+
   it("rejects the issue's four sentences", () => {
     expect(nameSentenceProblems('Imagine if Black Lives Matter had tried.', blm).join('\n')).toMatch(/imagine.*tried/);
     expect(nameSentenceProblems('Kamara Sutra scored 88, and the group chat has screenshots.', sutra).join('\n')).toMatch(/group chat.*screenshots/);

@@ -123,6 +123,9 @@ const SEXUAL_EMOJI = /[\u{1F351}\u{1F4A6}\u{1F346}\u{1F445}\u{1F975}]/u; // 🍑
 /** Innocent alone, suggestive beside a double entendre: the sentence check treats such names as sexual. */
 const SUGGESTIVE: readonly string[] = [
   'breasts?',
+  // Slang only in pairs ("Bush Johnson"), but a report's "went down to" beside either is what readers heard.
+  'johnsons?',
+  'bush(?:es)?',
   'tight ends?',
   'throats?',
   'nuts',
@@ -406,6 +409,13 @@ const CLAUSE_ENDINGS: readonly string[] = ['today', 'tonight', 'tomorrow', 'yest
  */
 const DOUBLE_ENTENDRE: readonly string[] = [
   'screenshots?',
+  // Result verbs readers heard as innuendo beside a suggestive name ("went down to Bush Johnson, 69 to 84", "handled Bush Johnson").
+  'went down',
+  'go(?:es|ing)? down',
+  'handled',
+  'handles',
+  'took down',
+  'takes down',
   'screenshotted',
   'group chats?',
   'photos?',
@@ -498,7 +508,8 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   'spank\\w*',
   'package',
   'wood',
-  '69',
+  // Not "69": a score is a fact every report must say, so beside a suggestive name ("Bush Johnson") it
+  // would leave a segment no line could mend. The verbs around it are what readers heard.
 ];
 
 /**

@@ -66,8 +66,9 @@ export function repairScript(input: RepairInput): { script: RecapScript; rewritt
 /** A segment said as plain facts: nothing in it a rule could refuse, everyone it roasts named. */
 export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, plan: readonly SegmentPlan[]): Segment {
   // Said outside the writer's phrasing pass, so a name opening on a bleep is framed here: bare, "over bleep Ups" is the narrator swearing.
+  const voices = leagueVoices(facts.teams);
   const say = (id: number) => {
-    const voice = leagueVoices(facts.teams).get(id)!;
+    const voice = voices.get(id)!;
     // A phrase name as the writer says it after its first time, not switched to its manager.
     if (voice.cls === 'phrase') return `${phraseFrame(voice.report, true)} ${voice.report}`;
     return voice.listed.startsWith(`${BLEEP} `) ? `team ${voice.listed}` : voice.listed;
@@ -85,7 +86,7 @@ export function plainSegment(seg: Segment, p: SegmentPlan, facts: RecapFacts, pl
       const lead = GAME_LEAD[m.label];
       const [ws, ls] = m.winner === m.team2 ? [m.score2, m.score1] : [m.score1, m.score2];
       // Two phrase names never share a sentence ("team idk won it over team not today" is word salad).
-      const pair = [m.team1, m.team2].every((id) => leagueVoices(facts.teams).get(id)!.cls === 'phrase');
+      const pair = [m.team1, m.team2].every((id) => voices.get(id)!.cls === 'phrase');
       const result = m.tie
         ? `${say(m.team1)} and ${say(m.team2)} tied at ${earNumber(m.score1)}.`
         : pair

@@ -79,7 +79,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|already mentioned|mentioned it|(?:they'll|will) mention|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
     max: 1,
   },
   // The team thanking its star ("the thank-you note", "thank the academy"): readers heard one a game.
@@ -131,7 +131,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     form: 'turn',
     when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
-    pt: "{R} won the title game by {margin}, with {Ppts} from {P}, who started the season somewhere else. {F} {Fhow} {Fwhen}. It felt right at the time, we're sure.",
+    pt: '{R} won the title game by {margin}, with {Ppts} from {P}, who started the season somewhere else. {F} {Fhow} {Fwhen}. Everybody makes trades. Not everybody watches one win a title.',
     sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}. That trade is being read again, very slowly.',
   },
   {
@@ -235,8 +235,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'losing_streak',
     form: 'turn',
     tags: ['record'],
-    pt: '{R} has lost {streak} straight, which means the comeback story is going to be incredible. Any week now.',
-    sb: '{streak} losses in a row for {R}. The league has started penciling them in as a bye.',
+    pt: "{R} has lost {streak} straight, and honestly, they've gotten very good at the handshake.",
+    sb: '{streak} losses in a row for {R}. Their opponents now count the week as a bye with paperwork.',
   },
   {
     id: 'skid-opponents',
@@ -265,7 +265,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got their first win of the season! Frame it. They earned the frame.',
+    pt: '{R} got their first win of the season! The rest of the league has been notified.',
     sb: '{R} won their first game of the season, and {O} is the team that has to explain it.',
   },
   {
@@ -292,7 +292,7 @@ export const SHAPES: readonly Shape[] = [
     // "Forgotten how losing feels" is a long run, not three weeks.
     when: (a) => (a.n.streak ?? 0) >= 5,
     pt: "{R} makes it {streak} straight. They've forgotten how losing feels, and nobody can remind them.",
-    sb: '{R} has won {streak} straight, and they introduce themselves with the number now.',
+    sb: "{R} has won {streak} straight. Nobody's worried yet. Nobody's sleeping great, either.",
   },
   {
     id: 'streak-insufferable',
@@ -300,7 +300,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['record'],
     pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
-    sb: "That's {streak} wins in a row for {R}, which is {streak} more than they expected and exactly as many as they'll mention.",
+    sb: "That's {streak} wins in a row for {R}, and every one of them has been described to us in detail.",
   },
   {
     id: 'unbeaten-problem',
@@ -435,15 +435,15 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} beat a team whose score would've beaten {beats} others. That's a proper scalp, and {O} has every right to enjoy it.",
-    sb: "{O} beat a team that would've beaten {beats} others, and now mentions that fact before their own name.",
+    pt: "{O} beat a team whose score would've beaten {beats} others. They drew the short straw, and the straw lost.",
+    sb: "{O} beat a team that would have beaten {beats} others, and they're still just the footnote to a bad-luck story.",
   },
   {
     id: 'lowwin-tshirt',
     angle: 'low_win',
     form: 'turn',
     pt: "{R} won with {score}, only the {rank} best score of the week. It didn't need to be great. It needed to be greater.",
-    sb: '{R} won with the {rank} best score of the week. A win with a bad score is still a win, and {R} would like that on a shirt.',
+    sb: '{R} won with the {rank} best score of the week. Their opponent did the hard part: scoring less.',
   },
   {
     id: 'lowwin-losses',
@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R} in a game they won by {margin}. {Ppts} and a win. No notes.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Without him, a loss. With him, a very nice afternoon.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -547,7 +547,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25 && pts(a, 'star') > (a.n.margin ?? 0),
-    pt: '{R} scored {score}, the best in the league, with {Ppts} from {P}. Both of them will tell you it was their idea.',
+    pt: "{R} scored {score}, the best in the league, with {Ppts} from {P}. We could read you the whole lineup, but you'd only remember {P}.",
     sb: "{R} scored {score}, best in the league. {Ppts} of it was {P}, so let's split the credit fairly: {P} gets the credit.",
   },
   {
@@ -690,7 +690,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['record'],
     pt: '{O} came in {lowRank} in the table and beat {R}, who came in {fromTop}. {ws} to {ls}. Nobody saw it coming, least of all {R}.',
-    sb: '{R}, {fromTop} in the table, lost to {O}, {lowRank} in the table, {ls} to {ws}. That is the kind of loss that gets a team reseeded in the group chat.',
+    sb: '{R}, {fromTop} in the table, lost to {O}, {lowRank} in the table, {ws} to {ls}. That is the kind of loss that gets a team reseeded in the group chat.',
   },
   // ---- the team's own name ----
   {
@@ -698,7 +698,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{R} is named after {P}, and {P} delivered {Ppts}. The name stays. The tattoo, if there is one, also stays.',
+    pt: '{R} is named after {P}, and {P} delivered {Ppts}. A good week for the fan club.',
     sb: '{R} is named after {P}, and {P} showed up with {Ppts}. A team name that pays rent.',
   },
   {
@@ -893,8 +893,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'precision',
     when: (a) => !!a.n.against,
-    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. Awkward handshake.',
-    sb: '{R} let {P} go {when}. This week he came back and scored {Ppts} against them. He remembers.',
+    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. Turns out he kept the address.',
+    sb: "{R} let {P} go {when}. He just scored {Ppts} against them. Letting him go was free. Playing him wasn't.",
   },
   {
     id: 'former-title-trade',
@@ -918,7 +918,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'precision',
     when: (a) => !!a.n.trade && !a.n.title && a.n.gotKept === 1 && a.n.gotStarted === 1,
-    pt: '{R} traded {P} away {when}, and got {G} back. This week {P} scored {Ppts} for {O}, and {G} scored {Gpts} for them. Trades are judged over a season. This week was not a good week for the judging.',
+    pt: '{R} traded {P} away {when}, and got {G} back. This week {P} scored {Ppts} for {O}, and {G} scored {Gpts} for them. Trades are judged over a season, so this week goes in the small print.',
     sb: "{R} traded {P} for {G} {when}. This week {P} scored {Ppts}. {G} scored {Gpts}. Both real numbers, and only the small one is {R}'s.",
   },
   {
@@ -976,8 +976,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     target: 'other',
     form: 'understatement',
-    pt: '{O} got {Ppts} from {P}, a player {R} let go {when}. {O} would like to say thank you.',
-    sb: '{O} got {Ppts} from {P}. {R} gave him away {when}. Best trading partner in the league.',
+    pt: '{O} got {Ppts} from {P}, a player {R} let go {when}. Finders keepers.',
+    sb: '{O} got {Ppts} from {P}. Their best move this week was made {when}, by {R}.',
   },
   // ---- the season's records ----
   {
@@ -1157,8 +1157,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set the season high, {score}, with {Ppts} from {P}. Everybody else now has a new number to be nervous about.',
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. Every other team now has a number to chase. Good luck with that.',
+    pt: "{R} set the season high, {score}, with {Ppts} from {P}. The bar has been raised, and most of us couldn't reach the old one.",
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The bar is up there now, and most of you are down here.',
   },
   {
     id: 'rough-sampler',
@@ -1171,15 +1171,15 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-collected',
     angle: 'rough_week',
     form: 'three',
-    pt: '{R} had {woes}. Tough week. Tough, tough week.',
-    sb: '{R} had {woes}. One is a bad week. Three is a set.',
+    pt: '{R} had {woes}. We needed one story. They sent the trilogy.',
+    sb: '{R} had {woes}. Other teams get a line. They get a list.',
   },
   {
     id: 'rough-headline',
     angle: 'rough_week',
     form: 'three',
-    pt: "{R} gave us three headlines in one game: {woes}. That's a lot of news for one Sunday, so we're sending a hug.",
-    sb: '{R} gave us three headlines in one game: {woes}. Any one of them gets you in this video. They collected the set.',
+    pt: '{R} gave us three headlines in one game: {woes}. Most bad weeks are a single act. Theirs was a variety show.',
+    sb: '{R} gave us three headlines in one game: {woes}. Three ways to ruin a week, and they made time for all of them.',
   },
   {
     id: 'season-high-middling',
@@ -1204,8 +1204,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: "{R} had the week's best score, and {Ppts} of it came from {P}. The rest of the lineup sent him a thank-you card, signed by everyone.",
-    sb: "{R} had the week's top score, {Ppts} of it from {P}, and the rest of the league spent Sunday refreshing his stat line.",
+    pt: '{R} had the best score of the week, and {Ppts} of it came from {P}. A solo act with a very supportive backing band.',
+    sb: '{R} had the top score of the week, {Ppts} of it from {P}. A whole lineup took the field, and one name made the highlights.',
   },
   {
     id: 'low-no-number',
@@ -1220,7 +1220,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'humble' && a.p.star !== undefined,
-    pt: "A team called {R} won this week with {Ppts} from {P}. Nobody told {P} about the name, and we'd like to keep it that way.",
+    pt: 'A team called {R} won this week, with {Ppts} from {P}. Nobody showed {P} the team name, and nobody should.',
     sb: 'A team called {R} won this week, and {P} scored {Ppts} for them. Somebody tell {P} what the team is called.',
   },
   {
@@ -1236,7 +1236,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth' && a.n.fromBottom > 1,
-    pt: 'A team called {R} had one of the three lowest scores of the week. Truth in advertising, and we respect it.',
+    pt: 'A team called {R} had one of the three lowest scores of the week. Turns out the name was a forecast.',
     sb: 'A team called {R} had a bottom-three week. For once, the team name was a scouting report.',
   },
   {
@@ -1244,7 +1244,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth' && a.n.fromBottom === 1,
-    pt: 'A team called {R} had the lowest score of the week. Truth in advertising, and we respect it.',
+    pt: 'A team called {R} had the lowest score of the week. In fairness, they did warn us.',
     sb: 'A team called {R} had the lowest score in the league. For once, the team name was a scouting report.',
   },
   // A loser's line after a report that said the score and the margin: neither said again.
@@ -1260,7 +1260,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-counts',
     angle: 'low_win',
     form: 'understatement',
-    pt: "{R} won with the {rank} best score of the week. The win column has no footnotes, and they'd like to keep it that way.",
+    pt: "{R} won with the {rank} best score of the week. The scoreboard only shows their game. They've never loved it more.",
     sb: "{R} won with the {rank} best score of the week. They'll tell you the result, and never the score.",
   },
   {
@@ -1269,14 +1269,14 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: solo,
     pt: '{P} scored {Ppts} for {R}, who won by {margin}. Game ball to {P}, and a polite round of applause for everybody standing near him.',
-    sb: '{P} put up {Ppts} and {R} won by {margin}. He covered the margin, and they covered the victory speech.',
+    sb: '{P} put up {Ppts} and {R} won by {margin}. He covered the margin alone. The rest of the lineup was decor.',
   },
   {
     id: 'zero-flat',
     angle: 'zero_starter',
     form: 'precision',
     pt: '{P} scored zero for {R}. We are told he was there. The box score has no memory of it.',
-    sb: '{P} gave {R} a zero, exactly. The scorekeepers never had to pick up a pencil.',
+    sb: '{P} gave {R} a zero. The scorekeepers never had to pick up a pencil.',
   },
   // ---- the table ----
   {
@@ -1300,7 +1300,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'dud-not-typo',
     angle: 'dud_starter',
     form: 'precision',
-    pt: '{P} scored {Ppts} for {R}. Somewhere, a fantasy analyst is very sorry.',
+    pt: '{P} scored {Ppts} for {R}. We checked for a typo. We were rooting for the typo.',
     sb: '{P} gave {R} {Ppts}. Experts call that a floor, and he treated it as a ceiling.',
   },
   {
@@ -1365,7 +1365,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     pt: '{O} won by {margin}, the kind of margin you can enjoy from the couch by the second half.',
-    sb: '{O} won by {margin}. A margin that size has its own weather.',
+    sb: '{O} won by {margin}. Somewhere in the second half it stopped being a game and turned into a demonstration.',
   },
   {
     id: 'lowwin-favor',
@@ -1439,7 +1439,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_paid',
     form: 'turn',
     when: (a) => a.w.via === 'trade',
-    pt: '{P} scored {Ppts} for {R} after the trade. The other side would like to see the receipt again.',
+    pt: '{P} scored {Ppts} for {R} after the trade. A good trade leaves both sides happy. This was a trade.',
     sb: '{R} traded for {P}, who scored {Ppts}, and the other side of that deal has stopped answering texts.',
   },
   {
@@ -1480,7 +1480,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => pts(a, 'star') >= 15 && pts(a, 'star') > (a.n.margin ?? 0),
     pt: '{R} won, with {Ppts} from {P}. Great week to have {P}. Great week to be {P}.',
-    sb: '{R} won with {Ppts} from {P}, and has been taking the credit personally.',
+    sb: '{R} won with {Ppts} from {P}. Lovely win. It has his name on it.',
   },
   {
     id: 'lost-sunday',
@@ -1611,7 +1611,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
     pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not pointing fingers. We're pointing one finger.",
-    sb: '{P} gave {R} {Ppts}, and they lost by {margin}. Plenty of blame to go around, and most of it goes to {P}.',
+    sb: '{P} gave {R} {Ppts}, and they lost by {margin}. Blame the player if you like. Somebody put him in.',
   },
   {
     id: 'lost-promised',
@@ -1636,7 +1636,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
     pt: '{R} wrapped up at {rec}, and will be describing it as a rebuilding year.',
-    sb: '{R} went {rec}, and watched the last week of the season from the couch. Good seats. Same view they had all year.',
+    sb: '{R} went {rec}, and spent the final week outside the bracket. They knew the way.',
   },
   {
     id: 'idle-score',
@@ -1678,8 +1678,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} left {left} points on the bench and lost by {margin}. The bench would like it known that it was ready.',
-    sb: '{R} left {left} on the bench and lost by {margin}. Their best players got the best seats, and the house lost.',
+    pt: '{R} left {left} points on the bench and lost by {margin}. They had enough points. The points were sitting down.',
+    sb: '{R} left {left} on the bench and lost by {margin}. The whole job is choosing who plays, and they chose the loss.',
   },
   {
     id: 'winner-dud-exception',
@@ -1693,7 +1693,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'turn',
     pt: '{R} won by {margin}, and {P} helped with {Ppts}. Helped is a strong word. He was there.',
-    sb: '{R} won by {margin} with {Ppts} from {P}. The win goes in the standings. His line goes in a drawer.',
+    sb: '{R} won by {margin} with {Ppts} from {P}. The margin saved them from explaining why he started.',
   },
   {
     id: 'winner-dud-thanks',
@@ -1776,31 +1776,31 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} started {P}, got zero back, and lost to {O}, {ls} to {ws}. {P} took the day off, and the rest of the lineup could not cover his shift.',
-    sb: '{R} played {O} a man down: {P} scored zero, and they lost {ls} to {ws}. The lineup card was full. The scoreboard only counted most of it.',
+    pt: '{R} started {P}, got zero back, and lost to {O}, {ws} to {ls}. {P} took the day off, and the rest of the lineup could not cover his shift.',
+    sb: '{R} played {O} a man down: {P} scored zero, and they lost {ws} to {ls}. The lineup card was full. The scoreboard only counted most of it.',
   },
   {
     id: 'lead-zero-whole-game',
     angle: 'zero_starter',
     form: 'precision',
-    pt: "Here's {R}'s week in one stat line: {P}, zero. {O} took it, {ws} to {ls}.",
-    sb: "The whole game in one stat line: {P}, zero. {O} beat {R} {ws} to {ls}, and the lineup card didn't even put up a fight.",
+    pt: "{P} gave {R} zero, and {O} won, {ws} to {ls}. In his defense, it's a round number.",
+    sb: '{R} started {P}, got zero, and lost to {O}, {ws} to {ls}. They played a man down, and picked the man.',
   },
   {
     id: 'lead-flip-times',
     angle: 'lineup_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{R} lost to {O}, {ls} to {ws}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. {B} is being very mature about it.',
-    sb: '{R} lost to {O}, {ls} to {ws}, with {B} benched for {Bpts}, enough to cover it {times} over. {S} started and scored {Spts}. One name wrong, and it was the whole game.',
+    pt: '{R} lost to {O}, {ws} to {ls}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. {B} is being very mature about it.',
+    sb: '{R} lost to {O}, {ws} to {ls}, with {B} benched for {Bpts}, enough to cover it {times} over. {S} started and scored {Spts}. One name wrong, and it was the whole game.',
   },
   {
     id: 'lead-flip-answer',
     angle: 'lineup_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} lost to {O}, {ls} to {ws}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. The bench was ready. Nobody asked.',
-    sb: '{R} lost {ls} to {ws} with the fix on their bench: {B}, {Bpts}, behind {S} and his {Spts}. Losing to {O} with the answer key in their pocket.',
+    pt: '{R} lost to {O}, {ws} to {ls}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. {B} had his hand up the whole game.',
+    sb: '{R} lost {ws} to {ls} with the fix on their bench: {B}, {Bpts}, behind {S} and his {Spts}. Losing to {O} with the answer key in their pocket.',
   },
   {
     id: 'lead-blowout-ratio',
@@ -1813,8 +1813,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} put up {ws}, {R} put up {ls}. {R} played the whole game, which is more than the scoreboard suggests.',
-    sb: '{O} put up {ws}, {R} put up {ls}. The pause between those numbers is the closest {R} got all day.',
+    pt: '{O} put up {ws}, {R} put up {ls}. Both are real numbers. We checked the second one twice.',
+    sb: '{O} put up {ws}, {R} put up {ls}. The closest they got all day was this sentence.',
   },
   {
     id: 'lead-blowout-bored',
@@ -1839,15 +1839,15 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: solo,
-    pt: "{O} didn't really lose to {R}, {ls} to {ws}. {O} lost to {P}, who scored {Ppts} and has never heard of them.",
-    sb: '{O} lost to {R}, {ls} to {ws}, or really to {P}, who scored {Ppts}. {R} set the lineup and will be accepting the credit.',
+    pt: "{O} didn't really lose to {R}, {ws} to {ls}. {O} lost to {P}, who scored {Ppts} and has never heard of them.",
+    sb: '{O} lost to {R}, {ws} to {ls}, or really to {P}, who scored {Ppts}. {R} set the lineup and will be accepting the credit.',
   },
   {
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
     pt: '{R} put up {score}, which beats {beats} teams this week, and ran into {O}, who had {oscore}. Right score, wrong opponent.',
-    sb: '{R} scored {score}, good enough to beat {beats} teams this week, and ran into {O} and {oscore}. That was {beats} possible wins, and the schedule picked the loss.',
+    sb: '{R} scored {score}, enough to beat {beats} teams this week. The schedule walked past all {beats} and handed them {O} and {oscore}.',
   },
   {
     id: 'lead-photo-sneeze',
@@ -1874,14 +1874,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-lost-read-aloud',
     angle: 'lost',
     form: 'turn',
-    pt: '{R} lost to {O}, {ls} to {ws}. The good news: nobody reads the box score. The bad news: we just read it out loud.',
-    sb: '{R} lost to {O}, {ls} to {ws}. We would call it a learning experience, but nobody has found evidence of learning.',
+    pt: '{R} lost to {O}, {ws} to {ls}. The good news: nobody reads the box score. The bad news: we just read it out loud.',
+    sb: '{R} lost to {O}, {ws} to {ls}. We would call it a learning experience, but nobody has found evidence of learning.',
   },
   {
     id: 'lead-lost-believe',
     angle: 'lost',
     form: 'understatement',
-    pt: "{R} fell to {O}, {ls} to {ws}. The app says it's a loss, but the app has never believed in {R} the way we do.",
+    pt: "{R} fell to {O}, {ws} to {ls}. The app says it's a loss, but the app has never believed in {R} the way we do.",
     sb: "{O} put up {ws}, {R} put up {ls}. {R} has asked whether the result can be appealed. The result can't be appealed.",
   },
   // ---- more ways to tell the common stories ----
@@ -1938,7 +1938,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'streak-personality',
     angle: 'losing_streak',
     form: 'turn',
-    pt: "That's {streak} losses in a row for {R}. Every streak ends. Not this week, but every streak ends.",
+    pt: "That's {streak} losses in a row for {R}. They've tried everything except winning.",
     sb: "{R} has lost {streak} straight. Opponents change. The common factor doesn't.",
   },
   {
@@ -1946,7 +1946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight. Once is a fluke. {streak} is a problem for the rest of the league.',
+    sb: "{R} has won {streak} straight. Somebody has to say it's impressive. Not us.",
   },
   {
     id: 'first-win-cake',
@@ -1961,7 +1961,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{S}: {Spts}. {B}, on the bench: {Bpts}. Final margin: {margin}. {R} has read this sentence enough times already.',
+    pt: '{S}: {Spts}. {B}, on the bench: {Bpts}. Final margin: {margin}. Lineup by {R}, who is doing fine, thanks for asking.',
     sb: '{S}: {Spts}. {B}, on the bench: {Bpts}. {R} lost by {margin}. Do the math. Actually, {R} already has, every hour since.',
   },
   {
@@ -1969,7 +1969,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} went with {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, all of it for the bench.',
+    pt: '{R} went with {S} over {B}. {S} scored {Spts}. {B} scored {Bpts}, which the bench enjoyed very much.',
     sb: '{R} picked {S} over {B}. {B} scored {Bpts}, {S} scored {Spts}, and {R} lost by {margin}. The lineup screen asked them to confirm, and they did.',
   },
   {
@@ -1987,7 +1987,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.n.won === 0,
     pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. At least they can carpool.',
-    sb: '{R} and {O} both lost this week. Nearly the same name, and now the exact same loss. Rearranging the words did not help.',
+    sb: '{R} and {O} both lost this week. Nearly the same name, and the same result. Rearranging the words did not help.',
   },
   {
     id: 'twins-won',
@@ -2045,7 +2045,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: 'This is the {nth} time this season {R} has lost with a winning lineup on the bench, the last in week {lastWeek}. This week the answer was {B}, {Bpts}, sitting behind {S}. The bench would like a word. Again.',
+    pt: 'This is the {nth} time this season {R} has lost with a winning lineup on the bench, the last in week {lastWeek}. This week the answer was {B}, {Bpts}, sitting behind {S}. The bench has started bringing a book.',
     sb: '{R} lost with a winning lineup on the bench, the {nth} time this season, the last in week {lastWeek}. This week it was {B}, {Bpts}, behind {S}. Great team. Kept in storage.',
   },
   {
@@ -2078,8 +2078,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: "{R} lost to {O}, {ls} to {ws}, with {flips} players on the bench who'd each have won it alone: {BB}. A multiple choice question where every answer was right, except the one they picked.",
-    sb: '{R} lost to {O}, {ls} to {ws}. {BB}: {flips} bench players, and any one of them wins it alone. Losing from there took real dedication.',
+    pt: "{R} lost to {O}, {ws} to {ls}, with {flips} players on the bench who'd each have won it alone: {BB}. A multiple choice question where every answer was right, except the one they picked.",
+    sb: '{R} lost to {O}, {ws} to {ls}. {BB}: {flips} bench players, and any one of them wins it alone. Losing from there took real dedication.',
   },
   // Two swaps that together win it ({pair}), where no single one does.
   {
@@ -2103,7 +2103,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'turn',
     when: played,
-    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. {R} would like it known that they did start him.',
+    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. Credit where due: they did start him.',
     sb: '{P} put up {Ppts} for {R}, the best in the whole league. Every other manager looked at that box score and quietly closed the app.',
   },
   {
@@ -2225,7 +2225,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     when: (a) => a.p.dud !== undefined,
     pt: "{R} lost, and {P} gave them {Ppts}. Somewhere there's a version of this week where they benched him, and it's lovely.",
-    sb: '{R} lost, and {P} scored {Ppts}. Points that small should come with a magnifying glass.',
+    sb: '{R} lost, and {P} scored {Ppts}. Out of a whole roster, they chose him. Specifically him.',
   },
   {
     id: 'sv-lost-star-second',
@@ -2239,8 +2239,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-lost-lead-narrator',
     angle: 'lost',
     form: 'understatement',
-    pt: '{R} lost to {O}, {ls} to {ws}. We read the score three times, hoping. It stayed the same.',
-    sb: '{R} lost to {O}, {ls} to {ws}, which sounds worse every time you say it out loud. Go on. Say it.',
+    pt: '{R} lost to {O}, {ws} to {ls}. We read the score three times, hoping. It stayed the same.',
+    sb: '{R} lost to {O}, {ws} to {ls}, which sounds worse every time you say it out loud. Go on. Say it.',
   },
   // A blowout: the loser, and the winner's bragging.
   {
@@ -2271,7 +2271,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: '{O} won by {margin}. That is a comfortable cushion, and they earned every inch of it.',
+    pt: '{O} won by {margin}. After a certain point, they were just scoring to be polite.',
     sb: "{O} won by {margin} and made it look easy, and they'll be reenacting it for anyone who stands still long enough.",
   },
   // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
@@ -2335,8 +2335,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-star-on-his-behalf',
     angle: 'star_carried',
     form: 'exaggeration',
-    pt: '{P} dropped {Ppts} for {R}, who is accepting congratulations on his behalf.',
-    sb: '{P} scored {Ppts} for {R}, who will tell this story as if they were on the field.',
+    pt: '{P} dropped {Ppts} for {R}, and the rest of the lineup enjoyed the ride.',
+    sb: '{P} scored {Ppts} for {R}. Their whole game plan was one name long.',
   },
   // The week's best score: only the subject's own numbers (it may have lost).
   {
@@ -2352,7 +2352,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
     pt: '{R} led the league with {score}, {Ppts} of it from {P}. He had the big day, and the rest of the lineup made sure it counted.',
-    sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. They will call it depth. {P} will call it his.',
+    sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. A deep lineup, if you only look in one spot.',
   },
   {
     id: 'sv-high-curve',
@@ -2412,7 +2412,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-lowwin-photo',
     angle: 'low_win',
     form: 'understatement',
-    pt: "{R} won with the {rank} best score of the week. Not the prettiest win, but the win column doesn't come with photos.",
+    pt: '{R} won with the {rank} best score of the week. A horseshoe has gone missing, and we have a suspect.',
     sb: '{R} won with the {rank} best score of the week, and has described the result as earned. The schedule has a different description.',
   },
   {
@@ -2427,7 +2427,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week, which means their own was lower still. Some weeks are just like that.',
+    pt: "{O} lost to the {rank} best score of the week. An ordinary week would have beaten it, and this wasn't one. It happens to the best of us.",
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2450,7 +2450,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} got past a score that would've beaten {beats} teams this week. A quality win, and they'll be citing it.",
+    pt: "{O} got past a score that would've beaten {beats} teams this week. They were handed the loss, and politely declined.",
     sb: "{O} beat a team that would've beaten {beats} others, and has started calling themselves the toughest out in the league. Based on one week.",
   },
   // ---- drew the week's top score: an ordinary week, the wrong opponent ----
@@ -2524,8 +2524,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}, and the rest of us would like to know what they are eating.',
-    sb: '{R} has won {streak} in a row, and the rest of the league is running out of ways to lose to them.',
+    pt: '{streak} straight wins for {R}. At this point the other teams are just visiting.',
+    sb: "{R} has won {streak} in a row. It's a streak, it's real, and they've already mentioned both.",
   },
   {
     id: 'sv-lstreak-snacks',
@@ -2554,7 +2554,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'understatement',
     when: (a) => !a.n.title && !a.n.against,
-    pt: "{R} let {P} go {when}. This week he put up {Ppts}. Nobody's keeping score, except the scoreboard.",
+    pt: '{R} let {P} go {when}. This week he put up {Ppts}. We hope they are happy for him.',
     sb: '{R} parted ways with {P} {when}, and he just scored {Ppts}. The breakup is going much better for him.',
   },
   {
@@ -2595,8 +2595,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'exaggeration',
     when: (a) => played(a) && a.n.won === 1,
-    pt: '{P} scored {Ppts} for {R}, the best of anyone in the league, and they won. {R} has said his name more this week than their own.',
-    sb: '{P} scored {Ppts}, the most in the league, and {R} won. They have brought up {Ppts} in every conversation since, including the ones about lunch.',
+    pt: '{P} scored {Ppts} for {R}, the best of anyone in the league, and they won. The rest of the lineup is credited alphabetically.',
+    sb: '{P} scored {Ppts}, the most in the league, and {R} won. Frame the box score and crop out everyone else.',
   },
   {
     id: 'sp-winner-dud-hid',
@@ -2658,7 +2658,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     tags: ['easy'],
     pt: "{P} scored {Ppts} for {R}, and they'd have won without him. Any other week he's the story. This week he's a bonus.",
-    sb: "{P} scored {Ppts} for {R}, and they'd have won without him. Some teams have a star. This week, {R} had a garnish.",
+    sb: '{P} scored {Ppts} for {R}, and they would have won without him. Some teams need a star. They used theirs as garnish.',
   },
   {
     id: 'sp-nostar-three',
@@ -2802,7 +2802,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'negative_starter',
     form: 'exaggeration',
     pt: '{R} got {Ppts} from {P}. Zero is usually the floor. {P} brought a shovel.',
-    sb: '{R} started {P} and got {Ppts} back. A zero would have been an upgrade.',
+    sb: '{R} started {P} and got {Ppts} back. An empty slot would have outscored him.',
   },
   {
     id: 'sp-perfect-phone',
@@ -2910,7 +2910,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: '{R} lost by {margin}, the biggest margin of the season; the old record was {old}. Records are lovely to own. Just not this one.',
+    pt: '{R} lost by {margin}, the biggest margin of the season; the old record was {old}. Somebody had to be the answer to the trivia question, and they were very brave about it.',
     sb: '{R} lost by {margin}, a new season record. The old one was {old}. Records are made to be broken, just usually not by the team on the wrong end.',
   },
   {
@@ -2918,7 +2918,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: '{R} lost by {margin}. No game all season has been this lopsided, and the scoreboard has asked for a minute.',
-    sb: '{R} lost by {margin}, the biggest margin all season. Every blowout in this league is now measured against {R}.',
+    sb: "{R} lost by {margin}, the biggest margin all season. The record book has a page for that, and it's not the good one.",
   },
   // ---- across leagues: where a kind had few shapes, every league heard the same punchline ----
   {
@@ -2927,21 +2927,21 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'comparison',
     pt: '{O} beat {score}, a score that tops {beats} teams this week. Few wins come with a better reference letter.',
-    sb: '{O} beat a score that tops {beats} teams this week, and now counts it as {beats} wins. It was one.',
+    sb: '{O} beat a score that tops {beats} teams this week. It pays one win, the same as beating anybody.',
   },
   {
     id: 'xl-beats-hard-one',
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} beat a team that outscored {beats} others this week. Of all the games on offer, they drew the hard one and won it.',
-    sb: '{O} beat a team that outscored {beats} others, and has been ranking themselves above all {beats} ever since.',
+    pt: '{O} beat a team that outscored {beats} others this week. A tough draw, and they won it. We had them losing, and we apologize.',
+    sb: "{O} beat a team that outscored {beats} others. Skill or luck? We've seen their lineup. Luck.",
   },
   {
     id: 'xl-beats-ink',
     angle: 'loser_beats_many',
     form: 'precision',
-    pt: '{R} outscored {beats} teams this week. The one that counted was {O}.',
+    pt: "{R} outscored {beats} teams this week. {O} just wasn't one of them.",
     sb: '{R} outscored {beats} teams this week and lost. {beats} wins in theory, one loss in ink.',
   },
   {
@@ -2949,13 +2949,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     form: 'comparison',
     pt: '{R} won with the {rank} best score of the week. It counts the same as the best one, which is the beauty of it.',
-    sb: '{R} won with the {rank} best score of the week: a race won because the other car stalled.',
+    sb: '{R} won with the {rank} best score of the week. Scores like that need help, and the opponent helped.',
   },
   {
     id: 'xl-lowwin-dodged',
     angle: 'low_win',
     form: 'precision',
-    pt: '{losses} teams scored more than {R} this week. None of them were on the schedule, and the schedule is the part that counts.',
+    pt: '{losses} teams scored more than {R} this week, and they played none of them. A stroll through traffic, without a scratch.',
     sb: '{losses} teams outscored {R} this week. Their schedule dodged all {losses}.',
   },
   {
@@ -2964,7 +2964,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'comparison',
     pt: "{O} lost to the {rank} best score in the league this week. We've all had a week like that. Just not this exact one.",
-    sb: '{O} lost to the {rank} best score of the week. Of all the lineups to lose to, it had to be that one.',
+    sb: "{O} lost to the {rank} best score of the week. Beating it took a normal week, and they didn't bring one.",
   },
   {
     id: 'xl-lstreak-weather',
@@ -3008,27 +3008,27 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     when: (a) => pts(a, 'star') >= 25,
     pt: '{R} topped the league with {score}. {P} had {Ppts}, the lineup had the rest, and we had to sit down.',
-    sb: '{R} led the league with {score}, with {Ppts} from {P}. Big score, big player, bigger speech.',
+    sb: '{R} led the league with {score}. {P} scored {Ppts}. The rest of the lineup held his coat.',
   },
   {
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand on the way out.',
-    sb: '{R} has won {streak} in a row, and {O} is just the latest name on the list.',
+    sb: '{R} has won {streak} straight, {O} the latest. The rest of the league has stopped calling it luck, at least out loud.',
   },
   {
     id: 'xl-wstreak-toll',
     angle: 'win_streak',
     form: 'comparison',
-    pt: "{R} has won {streak} in a row. Whatever they're doing on Sunday mornings, keep doing it.",
-    sb: "{R} has won {streak} straight. Nobody has told them it's a small sample, and nobody is going to try.",
+    pt: '{R} has won {streak} in a row. Nobody knows the secret, and they are not sharing.',
+    sb: "{R} has won {streak} straight. Somebody should mention it's a small sample. Nobody wants to be the one.",
   },
   {
     id: 'xl-winner-dud-tire',
     angle: 'winner_dud',
     form: 'comparison',
-    pt: '{R} won, and {P} chipped in {Ppts}. The team got the win. He got a participation ribbon.',
+    pt: '{R} won, and {P} chipped in {Ppts}. He still gets to be in the team photo.',
     sb: "{R} won with {P} scoring {Ppts}. The car still got there on a flat tire. Nobody's thanking the tire.",
   },
   {
@@ -3074,7 +3074,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-negative-bill',
     angle: 'negative_starter',
     form: 'three',
-    pt: "{P} scored {Ppts} for {R}. Not zero. Less. We're impressed, in a way.",
+    pt: "{P} scored {Ppts} for {R}. Not zero. Less. We didn't know that was allowed.",
     sb: '{R} got {Ppts} from {P}: a start, a box score, and a bill.',
   },
   {
@@ -3090,7 +3090,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: "{R} lost with a winning lineup on the bench, the {nth} time this season. {B} had {Bpts} sitting there. We're keeping a tally, kindly.",
+    pt: '{R} lost with a winning lineup on the bench, the {nth} time this season. {B} had {Bpts} sitting there, still in the packaging.',
     sb: '{R} lost with the answer on the bench for the {nth} time this season: {B}, {Bpts}, behind {S}. The bench is undefeated. Unofficially.',
   },
   {
@@ -3098,8 +3098,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: "{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. We're not counting. Okay, we're counting.",
-    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. Once is bad luck. This is a habit.',
+    pt: '{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. The bench is starting to take it personally.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. The roster is fine. The lineup is the part they pick.',
   },
   {
     id: 'xl-irony-humble-modest',
@@ -3122,7 +3122,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'precision',
     pt: '{P} scored {Ppts} for {R}. In fantasy terms, that rounds to a polite shrug.',
-    sb: '{P} gave {R} {Ppts}. A kicker beats that with two extra points.',
+    sb: '{P} gave {R} {Ppts}. They saw his name in the lineup and left it there.',
   },
   {
     id: 'xl-dud-three-acts',
@@ -3167,8 +3167,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. They would like to thank the academy, and {P}, and mostly {P}.',
-    sb: '{P} scored {Ppts} for {R}, who won by {margin}. They will describe this as a plan. It was {P}.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Credit to the whole lineup, with one name in bold.',
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. They won it by a player. Specifically, that one.',
   },
   {
     id: 'xl-high-minute',
@@ -3183,7 +3183,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: '{R} put up {score}, the top score of the week. {P} had {Ppts} of them, and we counted twice.',
+    pt: '{R} put up {score}, the top score of the week. {P} had {Ppts} of them, and the rest were lovely too.',
     sb: '{R} scored {score}, tops in the league, with {Ppts} from {P}. The other teams played fantasy football. {R} played {P}.',
   },
   {
@@ -3200,8 +3200,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: "That's the {nth} loss this season for {R} with a winning lineup on the bench. This week it was {B}, {Bpts}, behind {S}. We've seen this episode.",
-    sb: '{R} lost with {B} and his {Bpts} on the bench behind {S}, the {nth} time this season, the last in week {lastWeek}. A rerun nobody asked for.',
+    pt: 'This is the {nth} loss this season for {R} with a winning lineup on the bench. This week it was {B}, {Bpts}, behind {S}. By now we can sing along.',
+    sb: '{R} lost with {B} and his {Bpts} on the bench behind {S}, the {nth} time this season. The lesson from week {lastWeek} also sat this one out.',
   },
 ];
 
@@ -3219,7 +3219,7 @@ export const THEIRS_HOOK = {
 };
 
 /** The outro's phrase for that game: {flips} "three". */
-export const FLIPS_HEADLINE = '{flips} game-winners left on one bench';
+export const FLIPS_HEADLINE = '{R} leaving {flips} game-winners on the bench';
 
 /** The outro's phrase for a loss two lineup calls would have won, as its game said it ("Start Stafford and Kincaid and they win"). */
 export const TWO_CALLS_HEADLINE = '{R} coming up two lineup calls short';
@@ -3369,6 +3369,68 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
 };
 
 /**
+ * The show's last word, after "tag us": a callback to the outro's best story, said to its team (a
+ * blowout and an upset to the loser, whose game it was). Regular weeks only, and nothing about the
+ * future: the lineup lines are about this week's bench, not next week's.
+ */
+export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: string }[]>> = {
+  two_unbeaten_fell: [
+    { pt: "Nobody's unbeaten now. Everybody's equal, and it's beautiful.", sb: 'Nobody in this league is unbeaten anymore. Everybody act normal.' },
+  ],
+  perfect_ended: [{ pt: '{R}, it was a lovely run while it lasted.', sb: '{R}, lovely run. Was.' }],
+  lineup_flip: [
+    { pt: '{R}, we believe in you. And in {B}.', sb: '{R}: {B}. Start him.' },
+    { pt: '{R}, {B} is ready whenever you are.', sb: "{R}, {B} asked us to pass on a message: hello, I'm on your team." },
+  ],
+  bench_flip: [
+    { pt: '{R}, the bench played great. We thought you should know.', sb: "{R}, your bench won this week. You didn't." },
+    { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' },
+  ],
+  bench_left: [
+    { pt: '{R}, the bench played great. We thought you should know.', sb: '{R}, {left} on the bench. Just so you have the number.' },
+    { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' },
+  ],
+  zero_starter: [{ pt: "{R}, we checked on {P}. Still zero. He's fine.", sb: '{R}, {P} is still at zero. We refreshed.' }],
+  negative_starter: [
+    { pt: '{R}, {P} owes you a few points. No rush.', sb: '{R}, {P} still owes you. Collect.' },
+    { pt: '{R}, {P} says he is good for it.', sb: '{R}, send {P} the bill. Points or cash.' },
+  ],
+  dud_starter: [{ pt: '{R}, {P} had a long week. Be gentle with him.', sb: '{R}, out of everybody on that roster, you chose {P}.' }],
+  star_carried: [
+    { pt: '{R}, send {P} something nice.', sb: '{R}, {P} drove you home. Tip him.' },
+    { pt: '{R}, give {P} a hug from all of us.', sb: '{R}, at least buy {P} dinner.' },
+  ],
+
+  low_score: [
+    { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
+    { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
+  ],
+  season_low: [
+    { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
+    { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
+  ],
+  first_win: [{ pt: '{R}, first win! We made a cake.', sb: '{R}, frame it. You have exactly one.' }],
+  low_win: [{ pt: '{R}, a win is a win. We checked the rules.', sb: "{R}, congratulations on the win. Don't look up the score." }],
+  loser_beats_many: [
+    { pt: '{R}, you beat {beats} teams in our hearts.', sb: '{R}, {beats} teams would have lost to you. Not the one you played.' },
+    { pt: '{R}, you were great. {O} was just greater.', sb: '{R}, {beats} wins on any other schedule. This one had {O} on it.' },
+  ],
+  blowout: [{ pt: '{R}, a hug is on the way.', sb: '{R}, the scoreboard says you can stop reading it now.' }],
+  drew_top_score: [{ pt: '{R}, wrong week, wrong opponent, nothing to be sorry for.', sb: '{R}, wrong opponent, wrong week, perfect excuse.' }],
+  upset: [{ pt: '{R}, it happens. It just happened to you.', sb: "{R}, you lost to {O}. That's the callback." }],
+  skid_snapped: [{ pt: '{R}, welcome back to winning. We saved your seat.', sb: '{R}, enjoy it. You earned exactly one.' }],
+  losing_streak: [{ pt: "{R}, hang in there. Everybody's pulling for you.", sb: "{R}, {streak} straight. We're running out of ways to say it." }],
+  win_streak: [{ pt: '{R}, {streak} in a row. Take a bow.', sb: '{R}, {streak} straight. Somebody stop them, for the sake of the show.' }],
+  former_player: [
+    { pt: '{R}, {P} sends his regards.', sb: '{R}, {P} says hi.' },
+    { pt: '{R}, {P} says the new place is lovely.', sb: "{R}, {P} wanted you to know he's doing fine. Better than fine." },
+  ],
+  move_paid: [{ pt: '{R}, nice trade. Take a bow.', sb: '{R}, nice trade. The other side has muted you.' }],
+  namesake: [{ pt: '{R}, {P} wore the name well this week.', sb: '{R}, {P} has earned the name for one more week. One.' }],
+  rough_week: [{ pt: '{R}, deep breaths. It was only one game.', sb: '{R}, it was one game. It only felt like three.' }],
+};
+
+/**
  * A line as its own words in order over finished text, with room for what each placeholder said.
  * Found by indexOf, not a regular expression: a line that starts with placeholders ("{O} {ws}, {R}
  * {ls}.") as a lazy pattern backtracks without end over a whole script.
@@ -3395,6 +3457,9 @@ function says(text: string, { parts, span }: LinePattern): boolean {
   return false;
 }
 const PATTERNS = new Map(SHAPES.map((s) => [s.id, { pt: linePattern(s.pt), sb: linePattern(s.sb) }]));
+
+/** True when finished text says `line` (a template with placeholders), as the repeat measures find shapes. */
+export const saysLine = (text: string, line: string): boolean => says(text.toLowerCase(), linePattern(line));
 
 /** The ids of the shapes a finished script's text says (for the repeat measures). */
 export function shapesIn(text: string, level: 'participation_trophy' | 'sunburn'): string[] {

@@ -17,6 +17,8 @@ export type TeamVoice = {
   listed: string;
   /** True when no sentence of the line turns the name's words into something we would not say. */
   safe: (line: string) => boolean;
+  /** Said by its manager's name in every slot, in a show that goes by managers (leagueVoices). */
+  byManager?: true;
 };
 
 /** The handle of a team with no sayable name and no manager's name to stand in. */
@@ -74,7 +76,10 @@ export function leagueVoices(teams: readonly TeamFact[]): Map<number, TeamVoice>
     teams.map((t): [number, TeamVoice] => {
       const v = teamVoice(t);
       const m = managers ? sayableManager(t) : null;
-      return [t.rosterId, m ? { ...v, cls: 'plain', report: m, roast: m, listed: m } : v];
+      if (!m) return [t.rosterId, v];
+      // What is said is the manager's name, so a sentence must read well beside it too ("went down to Bush Johnson").
+      const safe = (line: string) => v.safe(line) && nameSentenceProblems(line, { spoken: m, cls: 'plain' }).length === 0;
+      return [t.rosterId, { ...v, cls: 'plain', report: m, roast: m, listed: m, byManager: true, safe }];
     }),
   );
   leagues.set(teams, out);

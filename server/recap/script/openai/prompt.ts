@@ -268,8 +268,9 @@ function promptAngles(
  * after, whichever reads; a sentence no comma mends stays as it is (the audit still reads it).
  */
 function framePhrases(facts: RecapFacts): (line: string) => string {
+  const voices = leagueVoices(facts.teams);
   const phrases = facts.teams
-    .filter((t) => leagueVoices(facts.teams).get(t.rosterId)!.cls === 'phrase')
+    .filter((t) => voices.get(t.rosterId)!.cls === 'phrase')
     .map((t) => ({ spoken: t.spokenName, pattern: namesPattern([t.spokenName]) }))
     .filter((p): p is { spoken: string; pattern: RegExp } => p.pattern !== null);
   const mend = (sentence: string): string => {

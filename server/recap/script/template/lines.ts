@@ -18,30 +18,28 @@ export const INTRO: Lines = {
     '{league}, week {week}: sunny for some, with scattered regret.',
     // The host who mocks himself
     "{league}, week {week}. I'm your host, for reasons nobody has explained to me.",
-    // A party
-    'Streamers up! Week {week} in {league} is final, and this party is mandatory.',
     // A red carpet
     "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
-    // Story time
-    'Gather round, {league}. Week {week} is story time, with something for everybody.',
     // A cooking show
     "Week {week} in the kitchen at {league}. Some dishes came out better than others, and we're tasting them all.",
     // The sports desk
     'From the {league} sports desk, week {week}: there are highlights, and there is the other thing.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Everybody gets a turn.',
-    // Report cards
-    'Week {week} report cards, {league}. Everybody gets a sticker. Some just say present.',
     // A chair pulled up (short)
     'Week {week} in {league}. Pull up a chair.',
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
     // Hugs (short)
     '{league}, week {week}. Hugs first, highlights after.',
-    // Gold stars (short)
-    '{league}, week {week}. Gold stars all around, some smaller than others.',
-    // The scrapbook (short)
-    'Week {week}, {league}. Get the good scissors, this one goes in the scrapbook.',
+    // Nobody panic (short)
+    'Week {week} in {league}. Nobody panic. Well, a few of you can panic.',
+    // Deep breaths (short)
+    "{league}, week {week}. Deep breaths, everybody. We'll go in order.",
+    // Proud (short)
+    "{league}, week {week}. We're proud of all of you, in different amounts.",
+    // Nice (short)
+    "Week {week} in {league}. Let's be nice about this.",
   ],
   sunburn: [
     // An intervention
@@ -79,8 +77,12 @@ export const INTRO: Lines = {
     '{league}, week {week}. The receipts are in.',
     // On purpose (short)
     '{league}, week {week}. Some of you did this on purpose.',
-    // An audit (short)
-    'Week {week} in {league}. We checked every lineup, and we have questions.',
+    // The bench (short)
+    '{league}, week {week}. Nobody look at the bench.',
+    // Who did this (short)
+    'Week {week}, {league}. Who set these lineups?',
+    // Seen (short)
+    '{league}, week {week}. We saw everything.',
   ],
 };
 
@@ -143,14 +145,19 @@ export const INTRO_PLAYOFF_ROUND: readonly string[] = [
 ];
 
 // The season is over: nothing ahead of the league but the offseason.
-export const INTRO_CHAMPIONSHIP: readonly string[] = [
-  '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
-  "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
-  'Championship week in {league}, and the {season} season ends right here. Somebody gets a trophy. Everybody gets a recap.',
-  'The final whistle on {season} in {league}: one team with a trophy, and everybody else with opinions about it.',
-  'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
-  'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
-];
+export const INTRO_CHAMPIONSHIP: Lines = {
+  participation_trophy: [
+    "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
+    'Championship week in {league}, and the {season} season ends right here. Somebody gets a trophy. Everybody gets a recap.',
+    'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
+  ],
+  sunburn: [
+    '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
+    'The final whistle on {season} in {league}: one team with a trophy, and everybody else with opinions about it.',
+    'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
+    'The {season} season in {league} is over. One of you won it. The rest of you have been typing and deleting for an hour.',
+  ],
+};
 
 /**
  * The champion, cheered right after they are named (no placeholder: the name was just said).
@@ -294,7 +301,7 @@ export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
     '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. That is how you write a championship story.',
   ],
   sunburn: [
-    '{C} went {rec}, {rank} in the regular season, then beat {path}, then took down {F}, {Fis}, in the final. The seeding was a suggestion.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. The seeding was a suggestion.',
     '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. They beat the best, and they will say it in exactly those words.',
     '{C} was {rank} in the regular season at {rec}, then beat {path}, then {F}, {Fis}, in the final. Two giants down, and a whole offseason to retell it.',
   ],
@@ -333,7 +340,7 @@ export const EARLY_TABLE: Lines = {
 export const EARLY_ENDS: Lines = {
   participation_trophy: [
     "{top} {topare} unbeaten and {bottom} {bottomare} still looking for a first win. It's week {week}: everybody's in it.",
-    'After week {week}, {top} {topare} perfect and {bottom} {bottomare} due. Pencil, not pen.',
+    'After week {week}, {top} {topare} perfect and {bottom} {bottomare} due. Both statements are subject to change.',
     "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's week {week}, so both come with an asterisk.",
   ],
   sunburn: [
@@ -353,7 +360,7 @@ export const TABLE_LEADER: Lines = {
     '{top} holds first at {toprec}. Wave, everybody. They can see you from up there.',
   ],
   sunburn: [
-    '{top} leads at {toprec}, and brings it up constantly.',
+    '{top} leads at {toprec}, and tells everyone once or twice a day.',
     'First place belongs to {top}, at {toprec}. Screenshot incoming.',
     '{top} sits alone in first at {toprec}, and has been humble about it for almost a minute.',
     '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
@@ -396,7 +403,7 @@ export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
     'At the bottom, {bottomn} teams at {lastrec}, and the only way from there is up.',
-    'Last place is a group project: {bottomn} teams at {lastrec}.',
+    'Last place is a book club: {bottomn} teams at {lastrec}, stuck on the same chapter.',
     '{bottomn} teams tie for last at {lastrec}, and we are rooting for every one of them.',
     '{bottomn} teams sit last at {lastrec}. Pep talks and orange slices for {bottomall}.',
   ],
@@ -404,7 +411,7 @@ export const TABLE_SHARED_LAST: Lines = {
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
     'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
-    '{bottomn} teams sit last at {lastrec}, {bottomall} with a theory about why.',
+    '{bottomn} teams sit last at {lastrec}, {bottomall} blaming somebody else.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
   ],
 };
@@ -431,7 +438,6 @@ export const SIGN_OFF: Lines = {
   participation_trophy: [
     'Tag us if you post, and be nice to each other.',
     'Post it, tag us, and go easy on each other.',
-    'Tag us if you share it, and hug it out.',
     'Share it with the group chat, and tag us.',
     'Post it, tag us, and cheer on last place.',
     'Share it, tag us, and say something nice in the chat.',
@@ -451,20 +457,24 @@ export const SIGN_OFF: Lines = {
     "Post it, tag us, and we'll see who's still talking next week.",
   ],
 };
-// The last words of a regular week, at the expense of its top score ({T}), said where the league
-// has not just heard them: the week's winner by most is the one who owes the group.
-export const SIGN_OFF_TOP: Lines = {
-  participation_trophy: ["Top score brings the snacks. That's {T}. Tag us if you post.", 'Snacks are on {T}, top score. Tag us if you post.'],
-  sunburn: ["Top score buys the round. {T}, that's you. Tag us if you post.", "Top score pays the tab. That's {T}. Tag us if you post."],
+// The ask before the show's callback (shapes.ts CALLBACKS), which is its last word.
+export const TAG_US = ["That's the week. Tag us if you post.", "That's the show. Post it and tag us.", "And that's it. Share it and tag us."];
+// The season's last words: nothing ahead but the offseason. {C} the champion, {others} how many
+// teams are not ("eleven"); a line with {C} only where the show knows its champion.
+export const SIGN_OFF_SEASON: Lines = {
+  participation_trophy: [
+    'Tag us if you post, and see you next season.',
+    'Thanks for the season. Tag us if you post.',
+    'Post it, tag us, and enjoy the offseason.',
+    'Tag us if you share it, and see you at the draft.',
+    'The trophy has a home. Tag us if you post.',
+  ],
+  sunburn: [
+    'Tag us if you post. Congratulations to {C}, and condolences to the other {others}.',
+    'Tag us if you post. {C} has a trophy. The other {others} have until the draft to explain themselves.',
+    'Post it, tag us, and see you at the draft, where all {others} of you swear it will be different.',
+  ],
 };
-// The season's last words, at either level: nothing ahead but the offseason.
-export const SIGN_OFF_SEASON = [
-  'Tag us if you post, and see you next season.',
-  'Thanks for the season. Tag us if you post.',
-  'Post it, tag us, and enjoy the offseason.',
-  'Tag us if you share it, and see you at the draft.',
-  'The trophy has a home. Tag us if you post.',
-];
 
 // The title MVP's old team, in its own game after the title game said who let him go. {R} is the
 // team, {how} "traded Bijan Robinson away" or "let Bijan Robinson go". Nothing ahead: the season is over.

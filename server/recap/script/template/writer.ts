@@ -23,11 +23,13 @@ import {
   FLIPS_HEADLINE,
   FLIPS_HOOK,
   THEIRS_HOOK,
+  CALLBACKS,
   HEADLINES,
   HOOKS,
   IRONY_HEADLINES,
   MOTIFS,
   SHAPES,
+  saysLine,
   shapesIn,
   TURN_VARS,
   TWO_CALLS_HEADLINE,
@@ -182,7 +184,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
   const voices = leagueVoices(facts.teams);
-  const managersShow = byManagers(facts.teams);
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
   const namePattern = namesPattern(names);
@@ -420,9 +421,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   type Told = { text: string; angle: Angle | null };
   /** The title MVP's old team, once the title game has said who let him go: its own game calls back to it. */
-  let letGo: LetGo | null = null;
-  // Read through a function: TypeScript does not see the assignments inside the roast closures.
-  const letGoSaid = (): LetGo | null => letGo;
+  // A holder, not a `let`: TypeScript does not see assignments made inside the roast closures.
+  const letGo: { said: LetGo | null } = { said: null };
 
   /**
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
@@ -473,7 +473,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (!picked) return null;
       const line = picked.text;
       if (picked.shape[lv].includes('{F}') && angle.n.mvpFrom !== undefined && angle.p.mvp)
-        letGo = {
+        letGo.said = {
           team: angle.n.mvpFrom,
           player: playerName(angle.p.mvp.name),
           trade: angle.n.mvpTrade === 1,
@@ -935,7 +935,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lean = input.lean?.has(p.id) ?? false;
     // The team that let the title's MVP go, in a game after the title game, gets the callback as its
     // beat ("Yes, the same Kansas City Chumps…", callBackToLetGo), not a joke of its own as well.
-    const said = letGoSaid();
+    const said = letGo.said;
     const titleAt = said ? plan.findIndex((x) => x.kind === 'matchup' && x.matchup.matchupId === said.matchupId) : -1;
     const calledBack = said && !m.tie && titleAt >= 0 && titleAt < plan.indexOf(p) && order.length > 1 ? said.team : null;
     const beats = order.filter((id) => id !== calledBack);
@@ -972,27 +972,30 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return { ...common(p), text: coldOpen(p.hook), captions: [headline(p.hook, true)] };
       case 'intro': {
         const lines =
-          season.phase === 'regular' ? L.INTRO[level] : season.seasonOver ? L.INTRO_CHAMPIONSHIP : season.roundName ? L.INTRO_PLAYOFF_ROUND : L.INTRO_PLAYOFFS;
+          season.phase === 'regular'
+            ? L.INTRO[level]
+            : season.seasonOver
+              ? L.INTRO_CHAMPIONSHIP[level]
+              : season.roundName
+                ? L.INTRO_PLAYOFF_ROUND
+                : L.INTRO_PLAYOFFS;
         // The week's own greeting first, where one is true and unheard; else a greeting of the show.
         // A week written brief has no room for one.
         // A show that goes by managers says why first, where the league has not just heard it.
         const owned = byManagers(facts.teams) ? L.INTRO_BY_MANAGERS[level].map((l) => fill(l, base)) : [];
         const week =
-          owned.length && !owned.some((t) => heard.has(t))
-            ? owned
-            : input.brief || season.phase !== 'regular'
-              ? []
-              : weekGreetings().filter((t) => !heard.has(t));
+          owned.length && !owned.some((t) => heard.has(t)) ? owned : input.brief || season.phase !== 'regular' ? [] : unheardGreetings(weekGreetings());
         if (week.length) {
           const text = week[rng.int(week.length)];
           heard.add(text);
           return { ...common(p), text, captions: introCaptions() };
         }
-        const fresh = lines.filter((l) => !heard.has(fill(l, base)));
+        const fresh = unheardGreetings(lines.map((l) => fill(l, base)));
         // A week written brief opens with one of the shorter greetings the league has not just heard
         // (not the two shortest: every league written brief would open the same way).
-        const pool = input.brief ? shorterHalf(fresh.length ? fresh : [...lines]) : fresh.length ? fresh : lines;
-        const text = fill(pool[rng.int(pool.length)], base);
+        const all = lines.map((l) => fill(l, base));
+        const pool = input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all;
+        const text = pool[rng.int(pool.length)];
         heard.add(text);
         return { ...common(p), text, captions: introCaptions() };
       }
@@ -1066,7 +1069,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const met = new Set<number>();
   const teamForms = readers.map((r) => r.own);
   // The managers a show said by managers names in place of their teams.
-  const people = new Set(managersShow ? facts.teams.filter((t) => voice(t.rosterId).report === t.spokenManager).map((t) => t.spokenManager) : []);
+  const people = new Set(facts.teams.filter((t) => voice(t.rosterId).byManager).map((t) => t.spokenManager));
   return {
     level,
     writer: 'template',
@@ -1102,6 +1105,30 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (theirs.test(out)) met.add(id);
     }
     return out;
+  }
+
+  /**
+   * The greetings whose joke the league has not just heard, those with a salutation it has not
+   * just heard either first. "Week 3, The Chumbo." opens half of them: counting a greeting heard by
+   * its salutation left a league a pool of one or two (the same greeting in two leagues).
+   */
+  function unheardGreetings(texts: string[]): string[] {
+    const salutation = (s: string) =>
+      s
+        .replace(base.league, '')
+        .replace(/\bweek \d+\b/i, '')
+        .replace(/\bin\b/gi, '')
+        .replace(/[^\p{L}\p{N}]/gu, '') === '';
+    const fresh = texts.filter(
+      (t) =>
+        !heard.has(
+          sentences(t)
+            .filter((s) => !salutation(s))
+            .join(' '),
+        ),
+    );
+    const fresher = fresh.filter((t) => !heard.has(t));
+    return fresher.length ? fresher : fresh;
   }
 
   function introCaptions(): string[] {
@@ -1193,6 +1220,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const sameKind = (a: Angle) => hook !== null && (a.kind === hook.kind || (LINEUPS.includes(a.kind) && LINEUPS.includes(hook.kind)));
     const others = pick(true);
     const top = (others.length >= 2 && !others.some(sameKind) ? others : pick(false)).reverse();
+    // A callback stands in for the summary of the week's stories, which readers heard as one
+    // formula in every league: its story was told in its game.
+    const back = season.phase === 'regular' ? callback(top) : null;
+    if (back) return `${fresh(L.TAG_US)} ${back}`;
     const phrases = [...new Set(top.map((a) => headline(a)))];
     const when = season.seasonOver
       ? `the ${facts.season} season`
@@ -1214,16 +1245,34 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // "Last place" means something only once the table does (week 4 on), and only where one team holds it.
     const [bottom, ...above] = [...facts.standings].sort((a, b) => b.rank - a.rank);
     const lastAlone = !above.some((x) => x.wins === bottom.wins && x.losses === bottom.losses && x.ties === bottom.ties);
+    // The season's sign-off names its champion and counts everybody else ("the other eleven").
+    const ending = { ...base, C: title ? voice(title.teams[0]).listed : '', others: spell(facts.teams.length - 1) };
     const stock = season.seasonOver
-      ? L.SIGN_OFF_SEASON
+      ? L.SIGN_OFF_SEASON[level].filter((l) => title || !l.includes('{C}')).map((l) => fill(l, ending))
       : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && ((facts.week >= 4 && lastAlone) || !/\blast place\b/.test(l)));
-    // The week's top score picks up the tab, where the league has not just heard it, the name reads
-    // safely there and the week has room (not written brief).
-    const tab = { ...base, T: voice(facts.highest.rosterId).listed };
-    const owed =
-      season.phase === 'regular' && !input.brief ? L.SIGN_OFF_TOP[level].map((l) => fill(l, tab)).filter((t) => !heard.has(t) && safeForEveryName(t)) : [];
-    const sign = owed.length ? fresh(owed) : fresh(stock);
-    return `${sum} ${sign}`;
+    return `${sum} ${fresh(stock)}`;
+  }
+
+  /**
+   * The show's last word: a callback to the outro's best story that has one, said to its team
+   * ("Shish Kebab Boys: Metcalf. Start him."), not to a team the show already roasted twice, nor
+   * one heard in the league's last recaps.
+   */
+  function callback(stories: Angle[]): string | null {
+    const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length;
+    const before = (input.previousLines ?? []).join(' ');
+    for (const a of [...stories].reverse()) {
+      // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
+      const defense = Object.values(a.p).some((x) => x.position === 'DEF');
+      for (const c of CALLBACKS[a.kind] ?? []) {
+        const line = c[lv];
+        const vars = storyVars(a, a.teams[0]);
+        if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
+        const text = fill(line, vars);
+        if (!heard.has(text) && safeForEveryName(text)) return text;
+      }
+    }
+    return null;
   }
 
   /** One of a few ways to say a format line, not heard recently if possible. */
@@ -1234,9 +1283,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   function fresh(variants: readonly string[], vars: Vars = base): string {
     const filled = variants.map((v) => fill(v, vars));
+    // A line that reads well with the names in it ("took down Bush Johnson" does not), where one does.
+    const safe = filled.filter((t) => safeForEveryName(t));
+    const usable = safe.length ? safe : filled;
     // A format line keeps to the show's devices too: the champion's road and the season review do not both brag.
-    const fit = filled.filter((t) => !overused(t));
-    const all = fit.length ? fit : filled;
+    const fit = usable.filter((t) => !overused(t));
+    const all = fit.length ? fit : usable;
     const unheard = all.filter((t) => !heard.has(t));
     const notNow = all.filter((t) => !heard.saidNow(t));
     const fresher = unheard.length ? unheard : notNow.length ? notNow : all;
@@ -1312,8 +1364,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * Robinson away"), so the tease planted in the title game pays off.
    */
   function callBackToLetGo(segments: Segment[]): void {
-    if (!letGo) return;
-    const { team, player, trade, said } = letGo;
+    if (!letGo.said) return;
+    const { team, player, trade, said } = letGo.said;
     const from = segments.findIndex((s) => s.text.includes(said));
     const g = facts.matchups.find((m) => m.team1 === team || m.team2 === team);
     const at = segments.findIndex((s, i) => i > from && s.kind === 'matchup' && s.refs.matchupId === g?.matchupId);
@@ -1336,14 +1388,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   function shown(id: number, inList = false): string {
     const t = facts.teams.find((x) => x.rosterId === id)!;
     const handle = shortName(screenName(t.displayName), 16);
-    if (managersShow && voice(id).report === t.spokenManager) return `${handle} (${rawName(id)})`;
+    if (voice(id).byManager) return `${handle} (${rawName(id)})`;
     return inList || voice(id).roast === t.spokenName ? rawName(id) : `${rawName(id)} (${handle})`;
   }
 
   /** The winner as the voice says it: "brocky306 by 53", never "Sh*t by 53" under a show said by managers. */
   function winnerShown(id: number): string {
     const t = facts.teams.find((x) => x.rosterId === id)!;
-    return managersShow && voice(id).report === t.spokenManager ? shortName(screenName(t.displayName), 16) : rawName(id);
+    return voice(id).byManager ? shortName(screenName(t.displayName), 16) : rawName(id);
   }
 
   function matchupCaptions(m: MatchupFact): string[] {
@@ -1447,28 +1499,28 @@ const CLOSE: readonly Band[] = ['razor', 'close'];
 const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
 const REPORTS: readonly Report[] = [
   { line: '{W} beat {L}, {ws} to {ls}.' },
-  { line: '{L} lost to {W}, {ls} to {ws}.' },
+  { line: '{L} lost to {W}, {ws} to {ls}.' },
   { line: "It's {W} over {L}, {ws} to {ls}." },
-  { line: '{L} fell to {W}, {ls} to {ws}.' },
+  { line: '{L} fell to {W}, {ws} to {ls}.' },
   { line: '{W} put up {ws}, and {L} answered with {ls}.' },
-  { line: '{L} dropped this one to {W}, {ls} to {ws}.' },
+  { line: '{L} dropped this one to {W}, {ws} to {ls}.' },
   { line: '{W} took care of {L}, {ws} to {ls}.', solid: true },
   { line: '{W} handled {L}, {ws} to {ls}.', solid: true },
   { line: '{W} took down {L}, {ws} to {ls}.', solid: true },
   { line: '{W} got past {L}, {ws} to {ls}.', bands: CLOSE },
   { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
-  { line: '{L} came up short against {W}, {ls} to {ws}.', bands: NOT_BLOWOUT },
-  { line: '{L} went down to {W}, {ls} to {ws}.' },
-  { line: '{L} ran into {W}, {ls} to {ws}.' },
-  { line: "{L} couldn't keep up with {W}, {ls} to {ws}.", bands: NOT_BLOWOUT },
-  { line: '{L} lost a close one to {W}, {ls} to {ws}.', bands: CLOSE, sized: true },
-  { line: '{L} got run over by {W}, {ls} to {ws}.', bands: ['blowout'], sized: true },
+  { line: '{L} came up short against {W}, {ws} to {ls}.', bands: NOT_BLOWOUT },
+  { line: '{L} went down to {W}, {ws} to {ls}.' },
+  { line: '{L} ran into {W}, {ws} to {ls}.' },
+  { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT },
+  { line: '{L} lost a close one to {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
+  { line: '{L} got run over by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{W} edged {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{W} held off {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
-  { line: '{L} just missed against {W}, {ls} to {ws}.', bands: CLOSE, sized: true },
+  { line: '{L} just missed against {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{W} ran over {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{W} blew out {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
-  { line: '{L} got buried by {W}, {ls} to {ws}.', bands: ['blowout'], sized: true },
+  { line: '{L} got buried by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
 ];
 export const AWARD_TITLES: Record<AwardPlan['award'], string> = {
   top_scorer: 'Top scorer',
