@@ -79,7 +79,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|already mentioned|mentioned it|(?:they'll|will) mention|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|already mentioned|mentioned it|described to us|tells everyone|reenacting it|(?:they'll|will) mention|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
     max: 1,
   },
   // The team thanking its star ("the thank-you note", "thank the academy"): readers heard one a game.
@@ -2004,7 +2004,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
     pt: 'A {cook} against a {food}, and {R} cooked. Nobody ever asks the {food}.',
-    sb: 'A {cook} against a {food}, and {R} cooked. Nobody was surprised, least of all the {food}.',
+    sb: 'A {cook} against a {food}, and {R} cooked. The {food} never got a say in it.',
   },
   {
     id: 'clash-food-won',

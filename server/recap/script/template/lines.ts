@@ -365,6 +365,7 @@ export const TABLE_LEADER: Lines = {
     '{top} sits alone in first at {toprec}, and has been humble about it for almost a minute.',
     '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
     '{top} is first at {toprec}. The victory lap continues.',
+    '{top} sits alone in first at {toprec}. Everybody else is looking up, and not enjoying the view.',
   ],
 };
 export const TABLE_SHARED_LEAD: Lines = {
