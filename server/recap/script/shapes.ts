@@ -3373,6 +3373,12 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
  * blowout and an upset to the loser, whose game it was). Regular weeks only, and nothing about the
  * future: the lineup lines are about this week's bench, not next week's.
  */
+// Said of a low score whether or not it is the season's lowest, and of a bench whether or not one player alone won it.
+const LOW_CALLBACKS = [
+  { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
+  { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
+];
+const BENCH_ANSWERS = { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' };
 export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: string }[]>> = {
   two_unbeaten_fell: [
     { pt: "Nobody's unbeaten now. Everybody's equal, and it's beautiful.", sb: 'Nobody in this league is unbeaten anymore. Everybody act normal.' },
@@ -3382,14 +3388,8 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, we believe in you. And in {B}.', sb: '{R}: {B}. Start him.' },
     { pt: '{R}, {B} is ready whenever you are.', sb: "{R}, {B} asked us to pass on a message: hello, I'm on your team." },
   ],
-  bench_flip: [
-    { pt: '{R}, the bench played great. We thought you should know.', sb: "{R}, your bench won this week. You didn't." },
-    { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' },
-  ],
-  bench_left: [
-    { pt: '{R}, the bench played great. We thought you should know.', sb: '{R}, {left} on the bench. Just so you have the number.' },
-    { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' },
-  ],
+  bench_flip: [{ pt: '{R}, the bench played great. We thought you should know.', sb: "{R}, your bench won this week. You didn't." }, BENCH_ANSWERS],
+  bench_left: [{ pt: '{R}, the bench played great. We thought you should know.', sb: '{R}, {left} on the bench. Just so you have the number.' }, BENCH_ANSWERS],
   zero_starter: [{ pt: "{R}, we checked on {P}. Still zero. He's fine.", sb: '{R}, {P} is still at zero. We refreshed.' }],
   negative_starter: [
     { pt: '{R}, {P} owes you a few points. No rush.', sb: '{R}, {P} still owes you. Collect.' },
@@ -3400,15 +3400,8 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, send {P} something nice.', sb: '{R}, {P} drove you home. Tip him.' },
     { pt: '{R}, give {P} a hug from all of us.', sb: '{R}, at least buy {P} dinner.' },
   ],
-
-  low_score: [
-    { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
-    { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
-  ],
-  season_low: [
-    { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
-    { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
-  ],
+  low_score: LOW_CALLBACKS,
+  season_low: LOW_CALLBACKS,
   first_win: [{ pt: '{R}, first win! We made a cake.', sb: '{R}, frame it. You have exactly one.' }],
   low_win: [{ pt: '{R}, a win is a win. We checked the rules.', sb: "{R}, congratulations on the win. Don't look up the score." }],
   loser_beats_many: [

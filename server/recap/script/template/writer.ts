@@ -1264,9 +1264,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const a of [...stories].reverse()) {
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
+      const vars = storyVars(a, a.teams[0]);
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
-        const vars = storyVars(a, a.teams[0]);
         if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
         const text = fill(line, vars);
         if (!heard.has(text) && safeForEveryName(text)) return text;
