@@ -7,7 +7,7 @@ import { RecapProps, type BracketSlot, type MatchupStar, type SeasonCard, type S
 import { TEAM_PALETTE } from '../../src/theme';
 import type { BracketGame, GameLabel, Performance, RecapFacts } from '../recap/facts/schema';
 import { screenName } from '../recap/name-forms';
-import { leagueVoices } from '../recap/script/team-voice';
+import { leagueVoices, type TeamVoice } from '../recap/script/team-voice';
 import type { RecapScript } from '../recap/script/schema';
 import type { CardFaces } from '../render/faces';
 import { estimateWords, sceneFrames, wordsToFrames, type VoiceWord } from '../render/timing';
@@ -89,6 +89,12 @@ function matchupStar(facts: RecapFacts, rosterId: number, faces?: CardFaces): Ma
   return p ? onScreen(p, faces) : null;
 }
 
+function cardNames(v: TeamVoice, t: RecapFacts['teams'][number]): Pick<TeamCard, 'name' | 'owner'> {
+  const team = v.printed ? t.screenName : '';
+  if (v.byManager || !team) return { name: screenName(t.displayName), owner: team };
+  return { name: team, owner: t.displayName };
+}
+
 export function buildRecapProps(input: BuildPropsInput): RecapProps {
   const { facts, script } = input;
   const clips = new Map(input.clips.map((c) => [c.segmentId, c]));
@@ -97,8 +103,9 @@ export function buildRecapProps(input: BuildPropsInput): RecapProps {
   const voices = leagueVoices(facts.teams);
   const teams: TeamCard[] = facts.teams.map((t, i) => ({
     rosterId: t.rosterId,
-    // On screen as the league wrote it, profanity masked (the scenes shorten it where it must fit).
-    ...(voices.get(t.rosterId)!.byManager ? { name: screenName(t.displayName), owner: t.screenName } : { name: t.screenName, owner: t.displayName }),
+    // On screen as the league wrote it, profanity masked (the scenes shorten it where it must fit);
+    // a sexual name never: the card shows its manager, as the voice says it.
+    ...cardNames(voices.get(t.rosterId)!, t),
     initials: [...t.initials].slice(0, 3).join('') || '?',
     color: TEAM_PALETTE[i % TEAM_PALETTE.length],
     avatar: input.avatars[t.rosterId] ?? null,

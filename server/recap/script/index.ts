@@ -126,7 +126,9 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
  * every game keeps a joke for as long as that fits.
  */
 function leanToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts, write: (lean: ReadonlySet<string>) => RecapScript): RecapScript {
-  const order = cutOrder(script, plan, facts).filter((s) => s.kind === 'matchup');
+  // Then the teams without a game: one keeps its joke, the others are said in one breath.
+  const cuts = cutOrder(script, plan, facts);
+  const order = [...cuts.filter((s) => s.kind === 'matchup'), ...cuts.filter((s) => s.kind === 'bracket')];
   const lean = new Set<string>();
   let out = script;
   for (const s of order) {

@@ -75,7 +75,10 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
     // lost): the award would take the team's one beat, and that story would go untold.
     const own = angles.find((a) => a.teams[0] === c.plan.rosterId && a.kind === 'twin_names');
     const bigger = !!story && !!own && own.weight > story.weight;
-    if (!story || gameBest === story || samePlayer || bigger) out.add(c.plan.award);
+    // Nor a pickup another team let go: who let him go is the bigger story, told in his game.
+    const moved = c.plan.award === 'move_of_the_week' ? c.plan.move.playerId : null;
+    const letGo = moved !== null && angles.some((a) => a.kind === 'former_player' && a.p.player?.playerId === moved);
+    if (!story || gameBest === story || samePlayer || bigger || letGo) out.add(c.plan.award);
   }
   return out;
 }

@@ -19,6 +19,8 @@ export type TeamVoice = {
   safe: (line: string) => boolean;
   /** Said by its manager's name in every slot, in a show that goes by managers (leagueVoices). */
   byManager?: true;
+  /** False for a sexual name: the screen shows its manager instead, as the voice never says it. */
+  printed: boolean;
 };
 
 /** The handle of a team with no sayable name and no manager's name to stand in. */
@@ -104,6 +106,7 @@ function makeVoice(team: TeamFact): TeamVoice {
   const listed = (cls === 'plain' || cls === 'profane') && !unsaid ? team.spokenName : handle;
   return {
     cls,
+    printed: cls !== 'sexual',
     report,
     roast,
     listed,

@@ -21,7 +21,7 @@ export const INTRO: Lines = {
     // A red carpet
     "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
     // A cooking show
-    "Week {week} in the kitchen at {league}. Some dishes came out better than others, and we're tasting them all.",
+    "Week {week} in the kitchen at {league}. Some dishes came out great. Others, we're calling rustic.",
     // The sports desk
     'From the {league} sports desk, week {week}: there are highlights, and there is the other thing.',
     // Taking turns (short: a brief week opens with one of the shortest)
@@ -31,15 +31,15 @@ export const INTRO: Lines = {
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
     // Hugs (short)
-    '{league}, week {week}. Hugs first, highlights after.',
+    '{league}, week {week}. Hugs first, then highlights, then tissues.',
     // Nobody panic (short)
     'Week {week} in {league}. Nobody panic. Well, a few of you can panic.',
     // Deep breaths (short)
-    "{league}, week {week}. Deep breaths, everybody. We'll go in order.",
+    "{league}, week {week}. Deep breaths. I'll go first: I set mine by jersey color.",
     // Proud (short)
     "{league}, week {week}. We're proud of all of you, in different amounts.",
     // Nice (short)
-    "Week {week} in {league}. Let's be nice about this.",
+    "Week {week} in {league}. Let's be nice. I've seen the lineups.",
   ],
   sunburn: [
     // An intervention
@@ -52,8 +52,6 @@ export const INTRO: Lines = {
     '{league}, week {week}. In the event of a bad lineup, excuses will drop from the ceiling.',
     // An apology that isn't one
     '{league}, week {week}. We have notes, and you will not enjoy them.',
-    // The friend who won't let it go
-    "Week {week} in {league} is over, and you'd all like to move on. We would not.",
     // A pop quiz
     // A film rating
     '{league}, week {week}. Viewer discretion is advised. So is a waiver strategy.',
@@ -71,8 +69,6 @@ export const INTRO: Lines = {
     'Week {week}, {league}. Roll the tape.',
     // Somebody has to (short)
     '{league}, week {week}. Somebody has to say it.',
-    // A court (short)
-    'Week {week}, {league}. Court is in session.',
     // Receipts (short)
     '{league}, week {week}. The receipts are in.',
     // On purpose (short)
@@ -106,7 +102,7 @@ export const INTRO_BY_MANAGERS: Record<OfferedLevel, readonly string[]> = {
 // the losers with a winning lineup on their own bench (two or more). Spelled counts.
 export const INTRO_WEEK: Record<OfferedLevel, readonly { line: string; needs?: 'close' | 'flips' }[]> = {
   participation_trophy: [
-    { line: 'Week {week} in {league}: scores from {lo} all the way up to {hi}, and a kind word for every one of them.' },
+    { line: 'Week {week} in {league}: scores from {lo} all the way up to {hi}, and a kind word for each. Some took longer to find.' },
     { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and we love every point in between.' },
     { line: "{league}, week {week}. {close} games were close enough to check twice, so let's all take a deep breath.", needs: 'close' },
     { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. We will be gentle about it.', needs: 'flips' },
@@ -167,7 +163,7 @@ export const CHAMPION_CHEER: Lines = {
   participation_trophy: [
     'That trophy is theirs for a whole year, and they will mention it about once a day.',
     'A whole season of lineup calls, and they were right just often enough. Congratulations.',
-    'Somebody order the banner. Congratulations, champs.',
+    "Congratulations, champs. The banner's ordered. Spelling pending.",
     'Congratulations, champs. The parade route is their living room, and attendance is encouraged.',
     'Hats off. The trophy goes on the shelf, the screenshot goes on the phone, and the rest of us clap politely.',
   ],
@@ -205,14 +201,14 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
     '{C} also had the most points of the regular season, {pf}. The best team won, and they would like that said slowly.',
-    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title, so no argument about who deserved it.',
+    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title. Anyone calling that luck has to get past both.',
   ],
 };
 export const SEASON_BEST_RECORD: Lines = {
   participation_trophy: [
     '{B} had the best record in the regular season, {rec}. The bracket, sadly, never read it.',
     '{B} went {rec} in the regular season, the best in the league. The playoffs had other plans, but that record still looks great on paper.',
-    '{B} finished the regular season {rec}, best in the league. Consistency deserves a mention, so here it is.',
+    '{B} went {rec} in the regular season, best in the league. Consistency deserves a plaque. The budget ran to a mention.',
   ],
   sunburn: [
     '{B} went {rec} in the regular season, the best record in the league, and the playoffs treated that like a rumor.',
@@ -240,7 +236,7 @@ export const CHAMPION_PATH_TOP: Lines = {
   participation_trophy: [
     '{C} finished first in the regular season at {rec}, then beat {path} and won the final. Somebody had to, and they insisted.',
     '{C} finished first at {rec}, got past {path}, and won the final. Top of the table, top of the bracket, and no surprises, in the nicest way.',
-    '{C} led the regular season at {rec}, beat {path}, then took the final too. The favorite held on all the way, which is harder than it looks.',
+    '{C} led the regular season at {rec}, beat {path}, then took the final too. The favorite won, which in fantasy counts as a plot twist.',
   ],
   sunburn: [
     '{C} finished first at {rec}, beat {path}, then won the final. The favorite won. Somewhere, a bracket expert is very bored.',
@@ -298,7 +294,7 @@ export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
     '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. Nobody can call that an easy road.',
     '{C} was {rank} in the regular season at {rec}. Then they beat {path}, then {F}, {Fis}, in the final. A title earned the long way around.',
-    '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. That is how you write a championship story.',
+    '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. A storybook run. Even the storybook calls it a bit much.',
   ],
   sunburn: [
     '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. The seeding was a suggestion.',
@@ -353,9 +349,9 @@ export const EARLY_ENDS: Lines = {
 export const TABLE_UNCONFIRMED = ['The standings are on screen.', "The table's up on screen.", 'Here are the standings.'];
 export const TABLE_LEADER: Lines = {
   participation_trophy: [
-    '{top} leads the league at {toprec}. Applause, everybody.',
+    '{top} leads at {toprec}. Everybody clap. Second place, clap slower.',
     'First place belongs to {top}, at {toprec}. The view is great, and we hear the snacks are better.',
-    '{top} sits alone in first at {toprec}. Lovely view.',
+    '{top} is alone in first at {toprec}: table for one, by the window.',
     "{top} is first at {toprec}. I'm proud of you, from down here.",
     '{top} holds first at {toprec}. Wave, everybody. They can see you from up there.',
   ],
@@ -371,8 +367,8 @@ export const TABLE_LEADER: Lines = {
 export const TABLE_SHARED_LEAD: Lines = {
   participation_trophy: [
     '{topn} teams share first at {toprec}. Room for {topall}.',
-    '{topn} teams tie for first at {toprec}. Group hug.',
-    'First place is a party: {topn} teams at {toprec}.',
+    '{topn} teams tie for first at {toprec}. One podium, plenty of elbows.',
+    'Party in first: {topn} teams at {toprec}. Keep it down up there.',
     'At the top, {topn} teams at {toprec}, sharing one couch.',
     '{topn} teams lead at {toprec}, and nobody wants to be the one who moves.',
   ],
@@ -386,11 +382,11 @@ export const TABLE_SHARED_LEAD: Lines = {
 };
 export const TABLE_LAST: Lines = {
   participation_trophy: [
-    '{bottom} is alone at the bottom, {lastrec}. Chin up: nobody is chasing you.',
+    '{bottom} is alone in last at {lastrec}, the one spot nobody is trying to steal.',
     'Last place belongs to {bottom}, at {lastrec}. We believe. Mostly in the waiver wire, but we believe.',
-    '{bottom} holds last at {lastrec}. Comebacks start somewhere.',
-    '{bottom} brings up the rear at {lastrec}, with style.',
-    "{bottom} sits last at {lastrec}. I'm rooting for you.",
+    '{bottom} holds last at {lastrec}. Cue the training montage.',
+    '{bottom} is last at {lastrec}. Hold your phone upside down: first.',
+    "{bottom} is last at {lastrec}. I made you a shirt. I'm wearing it.",
   ],
   sunburn: [
     '{bottom} is alone at the bottom, {lastrec}. Lineups are optional, apparently.',
@@ -403,16 +399,15 @@ export const TABLE_LAST: Lines = {
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
-    'At the bottom, {bottomn} teams at {lastrec}, and the only way from there is up.',
-    'Last place is a book club: {bottomn} teams at {lastrec}, stuck on the same chapter.',
-    '{bottomn} teams tie for last at {lastrec}, and we are rooting for every one of them.',
-    '{bottomn} teams sit last at {lastrec}. Pep talks and orange slices for {bottomall}.',
+    "In last, {bottomn} teams at {lastrec}. Good news about the floor: you can't fall off it.",
+    "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
+    '{bottomn} teams tie for last at {lastrec}, and not one of them will make eye contact.',
   ],
   sunburn: [
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
     'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
-    '{bottomn} teams sit last at {lastrec}, {bottomall} blaming somebody else.',
+    'Last place, {lastrec}: {bottomn} teams and one excuse, and they take turns with it.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
   ],
 };
@@ -437,11 +432,11 @@ export const OUTRO_TITLE = [
 // only where the show told a lineup story, so each level keeps enough without the word.
 export const SIGN_OFF: Lines = {
   participation_trophy: [
-    'Tag us if you post, and be nice to each other.',
-    'Post it, tag us, and go easy on each other.',
-    'Share it with the group chat, and tag us.',
+    "Tag us if you post, and be nice. I've done enough damage.",
+    "Post it, tag us, and go easy. It's just a game. Mostly.",
+    "Share it, tag us, and please don't leave us on read.",
     'Post it, tag us, and cheer on last place.',
-    'Share it, tag us, and say something nice in the chat.',
+    "Share it, tag us, and say something nice. Sarcasm doesn't count.",
     'Tag us if you share it. Same time next week.',
     'Post it, tag us, and save a kind word for whoever needs it most.',
   ],
@@ -459,12 +454,19 @@ export const SIGN_OFF: Lines = {
   ],
 };
 // The ask before the show's callback (shapes.ts CALLBACKS), which is its last word.
-export const TAG_US = ["That's the week. Tag us if you post.", "That's the show. Post it and tag us.", "And that's it. Share it and tag us."];
+export const TAG_US = [
+  "That's the week. Tag us if you post.",
+  "That's the show. Post it and tag us.",
+  "And that's it. Share it and tag us.",
+  'End of tape. Tag us if you post it.',
+  "That's all of it. Post it, tag us.",
+  'Show over. Tag us when you share it.',
+];
 // The season's last words: nothing ahead but the offseason. {C} the champion, {others} how many
 // teams are not ("eleven"); a line with {C} only where the show knows its champion.
 export const SIGN_OFF_SEASON: Lines = {
   participation_trophy: [
-    'Tag us if you post, and see you next season.',
+    "Tag us, and see you next season, when we're all undefeated.",
     'Thanks for the season. Tag us if you post.',
     'Post it, tag us, and enjoy the offseason.',
     'Tag us if you share it, and see you at the draft.',
@@ -473,7 +475,7 @@ export const SIGN_OFF_SEASON: Lines = {
   sunburn: [
     'Tag us if you post. Congratulations to {C}, and condolences to the other {others}.',
     'Tag us if you post. {C} has a trophy. The other {others} have until the draft to explain themselves.',
-    'Post it, tag us, and see you at the draft, where all {others} of you swear it will be different.',
+    'Post it, tag us, and see you at the draft, where the other {others} of you swear it will be different.',
   ],
 };
 

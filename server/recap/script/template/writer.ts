@@ -119,7 +119,8 @@ class Heard {
 
 /** A margin under a point is said exactly ("0.06"), never rounded to a tenth. */
 export const earMargin = (n: number) => (n < 1 ? String(Math.round(n * 100) / 100) : earNumber(n));
-const record = (w: number, l: number, t: number) => (t ? `${w}, ${l} and ${t}` : `${w} and ${l}`);
+// A zero in a record is said as people say it: "3 and oh".
+const record = (w: number, l: number, t: number) => (t ? `${w}, ${l} and ${t}` : `${w || 'oh'} and ${l || 'oh'}`);
 
 export type TemplateInput = {
   facts: RecapFacts;
@@ -215,7 +216,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const [a, b] = [gameScore(m, m.score1), gameScore(m, m.score2)].map(Number);
     return Number.isInteger(a) && Number.isInteger(b) ? String(Math.abs(a - b)) : earNumber(m.margin);
   };
-  const rawName = (id: number) => shortName(facts.teams.find((t) => t.rosterId === id)!.screenName, 28);
+  const handle = (id: number) => shortName(screenName(facts.teams.find((t) => t.rosterId === id)!.displayName), 16);
+  // A sexual name is never printed, as it is never said: the screen shows its manager instead.
+  const printed = (id: number) => (!voice(id).printed ? null : shortName(facts.teams.find((t) => t.rosterId === id)!.screenName, 28));
+  const rawName = (id: number) => printed(id) ?? handle(id);
   const hookPlan = plan.find((p) => p.kind === 'cold_open');
   const hook = hookPlan?.kind === 'cold_open' ? hookPlan.hook : null;
 
@@ -1014,12 +1018,20 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
         // With every result already told, the segment is the teams that had no game, and the screen shows them.
         const idleOnly = !head && p.roasts.length > 0;
+        // A show running long tells the one with the biggest story, and the others' scores in one breath.
+        const story = (id: number) => Math.max(0, ...angles.filter((a) => a.teams[0] === id && !usedAngles.has(a)).map((a) => a.weight));
+        const best = [...p.roasts].sort((a, b) => story(b) - story(a))[0];
+        const told = input.lean?.has(p.id) ? p.roasts.filter((id) => id === best) : p.roasts;
+        const rest = p.roasts.filter((id) => !told.includes(id));
         return {
           ...common(p),
           text: [
             head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
-            ...p.roasts.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
-          ].join(' '),
+            ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
+            rest.length ? `Also on the couch: ${list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`))}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
           captions: idleOnly
             ? ['No game this week', ...p.roasts.map((id) => `${rawName(id)} ${scoreSaid(material(id).score)}`)]
             : [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
@@ -1222,7 +1234,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const top = (others.length >= 2 && !others.some(sameKind) ? others : pick(false)).reverse();
     // A callback stands in for the summary of the week's stories, which readers heard as one
     // formula in every league: its story was told in its game.
-    const back = season.phase === 'regular' ? callback(top) : null;
+    // Its best story first, then any other the show told: a league hears few callbacks twice in four weeks.
+    // Not a lineup story after a cold open on one: "the answers were on the bench" is heard as the cold open's team.
+    const told = angles.filter((a) => usedAngles.has(a) && !top.includes(a));
+    const back =
+      season.phase === 'regular'
+        ? callback(
+            [...top]
+              .reverse()
+              .concat(told)
+              .filter((a) => !(LINEUPS.includes(a.kind) && sameKind(a))),
+          )
+        : null;
     if (back) return `${fresh(L.TAG_US)} ${back}`;
     const phrases = [...new Set(top.map((a) => headline(a)))];
     const when = season.seasonOver
@@ -1259,11 +1282,14 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * one heard in the league's last recaps.
    */
   function callback(stories: Angle[]): string | null {
-    const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length;
+    // The cold open's team has heard its story twice already (teased, then told in its game).
+    const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id);
     const before = (input.previousLines ?? []).join(' ');
-    for (const a of [...stories].reverse()) {
+    for (const a of stories) {
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
+      // A namesake's callbacks thank him: not for the namesake who scored next to nothing.
+      if (a.kind === 'namesake' && (a.p.namesake?.points ?? 0) < 20) continue;
       const vars = storyVars(a, a.teams[0]);
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
@@ -1387,15 +1413,15 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    */
   function shown(id: number, inList = false): string {
     const t = facts.teams.find((x) => x.rosterId === id)!;
-    const handle = shortName(screenName(t.displayName), 16);
-    if (voice(id).byManager) return `${handle} (${rawName(id)})`;
-    return inList || voice(id).roast === t.spokenName ? rawName(id) : `${rawName(id)} (${handle})`;
+    const name = printed(id);
+    if (!name) return handle(id);
+    if (voice(id).byManager) return `${handle(id)} (${name})`;
+    return inList || voice(id).roast === t.spokenName ? name : `${name} (${handle(id)})`;
   }
 
   /** The winner as the voice says it: "brocky306 by 53", never "Sh*t by 53" under a show said by managers. */
   function winnerShown(id: number): string {
-    const t = facts.teams.find((x) => x.rosterId === id)!;
-    return voice(id).byManager ? shortName(screenName(t.displayName), 16) : rawName(id);
+    return voice(id).byManager ? handle(id) : rawName(id);
   }
 
   function matchupCaptions(m: MatchupFact): string[] {
