@@ -1989,6 +1989,10 @@ describe('reading 59', () => {
     }
   });
 
+  it('the show\'s last word is never its game\'s namesake joke again ("Jalen Hurts wore the name well" after "gets to keep the name another week", reading 61)', () => {
+    expect(CALLBACKS.namesake).toBeUndefined();
+  });
+
   it('lines readers heard as stock in every league are gone', () => {
     const all = [
       ...SHAPES.flatMap((s) => [s.pt, s.sb]),
@@ -2004,6 +2008,9 @@ describe('reading 59', () => {
       "Most weeks that's the headline",
       'Without him, a loss',
       'pointing one finger',
+      // Reading 61: a star's winning teammates called passengers and thanked in small print.
+      'helps with directions',
+      'and the others, in smaller print',
     ])
       expect(all.filter((l) => l.includes(stock))).toEqual([]);
   });

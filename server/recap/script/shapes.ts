@@ -457,14 +457,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: '{O} lost to the {rank} best score of the week. Of all the scores out there, they lost to one from the back half of the list.',
+    pt: "{O} lost to the {rank} best score of the week. We're sure it looked higher from where they were standing.",
     sb: '{O} lost to {score}, the {rank} best score of the week. Losing happens to everybody. Losing to {score} is more exclusive.',
   },
   {
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and the others, in smaller print.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}, and earned the good parking spot for a week.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -2473,7 +2473,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'drew_top_score',
     form: 'precision',
     when: (a) => (a.n.beats ?? 0) >= 3,
-    pt: '{R} would have beaten {beats} teams this week but drew the one that beat everybody. Right week, wrong address.',
+    pt: '{R} would have beaten {beats} teams this week but drew the one that beat everybody. Lovely week, terrible draw.',
     sb: '{R} would have beaten {beats} teams this week, and the schedule found them the one that beat everybody.',
   },
   // A starter who scored next to nothing, and one who scored nothing.
@@ -3167,7 +3167,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. The other starters helped, the way a passenger helps with directions.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Somebody frame that box score.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. They won it by a player. Specifically, that one.',
   },
   {
@@ -3510,12 +3510,6 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: "{R}, that move paid off. Genius is a strong word. We're using it.", sb: "{R}, good move. Don't explain it. Just let it sit there being right." },
     { pt: '{R}, your move paid off. Ours never do. Teach us.', sb: "{R}, that move paid off. Be insufferable. You've earned it." },
     { pt: '{R}, front office of the week. We made you a little badge.', sb: '{R}, that move was smart. We double-checked. Still smart, somehow.' },
-  ],
-  namesake: [
-    { pt: '{R}, {P} wore the name well this week.', sb: '{R}, {P} has earned the name for one more week. One.' },
-    { pt: '{R}, {P} lived up to the name. The name is thrilled.', sb: "{R}, {P} noticed the team name. Don't make it weird." },
-    { pt: '{R}, {P} made you look smart for picking that name.', sb: '{R}, {P} bailed out the branding.' },
-    { pt: '{R}, a note from {P}: love the name. Keep it.', sb: '{R}, {P} approves of the name. Nobody else was asked.' },
   ],
   rough_week: [
     { pt: '{R}, deep breaths. It was only one game.', sb: '{R}, it was one game. It only felt like three.' },

@@ -40,6 +40,12 @@ export const INTRO: Lines = {
     "{league}, week {week}. We're proud of all of you, in different amounts.",
     // Nice (short)
     "Week {week} in {league}. Let's be nice. I've seen the lineups.",
+    // Two hugs (short)
+    '{league}, week {week}. Everybody gets a hug. Some of you get two.',
+    // Snacks (short)
+    "Week {week} in {league}. Snacks are out. Let's have a look.",
+    // In order (short)
+    '{league}, week {week}. Gently, and in order.',
   ],
   sunburn: [
     // An intervention
@@ -79,6 +85,12 @@ export const INTRO: Lines = {
     'Week {week}, {league}. Who set these lineups?',
     // Seen (short)
     '{league}, week {week}. We saw everything.',
+    // Nobody leaves (short)
+    '{league}, week {week}. Nobody leave.',
+    // Allegedly (short)
+    'Week {week}, {league}. Lineups were set. Allegedly.',
+    // Box scores (short)
+    '{league}, week {week}. We read every box score. Every one.',
   ],
 };
 
@@ -401,7 +413,7 @@ export const TABLE_SHARED_LAST: Lines = {
     "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
     "In last, {bottomn} teams at {lastrec}. Good news about the floor: you can't fall off it.",
     "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
-    '{bottomn} teams tie for last at {lastrec}, and not one of them will make eye contact.',
+    '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
   ],
   sunburn: [
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",

@@ -1288,8 +1288,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     for (const a of stories) {
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
-      // A namesake's callbacks thank him: not for the namesake who scored next to nothing.
-      if (a.kind === 'namesake' && (a.p.namesake?.points ?? 0) < 20) continue;
       const vars = storyVars(a, a.teams[0]);
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
