@@ -2011,6 +2011,12 @@ describe('reading 59', () => {
       // Reading 61: a star's winning teammates called passengers and thanked in small print.
       'helps with directions',
       'and the others, in smaller print',
+      // Reading 62: a lucky streak called dominance, the weeks of a first win miscounted, a blowout's callback heard as the season's end.
+      'list of witnesses',
+      'just visiting',
+      'after {week} weeks',
+      'stop reading it now',
+      'the opening act',
     ])
       expect(all.filter((l) => l.includes(stock))).toEqual([]);
   });

@@ -300,7 +300,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['record'],
     pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
-    sb: "That's {streak} wins in a row for {R}. At this point their schedule is a list of witnesses.",
+    sb: "That's {streak} wins in a row for {R}. The streak has its own chair at the table now.",
   },
   {
     id: 'unbeaten-problem',
@@ -1447,7 +1447,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} finally has a win, after {week} weeks of practicing the speech. Go ahead. You earned it.',
+    pt: '{R} finally has a win, in week {week}, after weeks of practicing the speech. Go ahead. You earned it.',
     sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1946,7 +1946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight. The rest of the league has become the opening act.',
+    sb: '{R} has won {streak} straight. The rest of the league would like to see the paperwork.',
   },
   {
     id: 'first-win-cake',
@@ -2524,7 +2524,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. At this point the other teams are just visiting.',
+    pt: "{streak} straight wins for {R}. We'd ask for the secret, but we'd only use it badly.",
     sb: "{R} has won {streak} in a row. It's a streak, it's real, and they've already mentioned both.",
   },
   {
@@ -3463,7 +3463,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, {beats} teams lose to that. {O} missed the memo.', sb: "{R}, you outscored {beats} teams and still lost. That's a skill." },
   ],
   blowout: [
-    { pt: '{R}, a hug is on the way.', sb: '{R}, the scoreboard says you can stop reading it now.' },
+    { pt: '{R}, a hug is on the way.', sb: "{R}, we've seen closer scores in basketball." },
     { pt: "{R}, the good news is it's over. That's all the news.", sb: "{R}, that wasn't a game. It was a lesson, and you were the example." },
     { pt: "{R}, we've lost worse. We can't remember when, but we have.", sb: "{R}, there's no mercy rule in this game. Now you know." },
     { pt: '{R}, we looked away for most of it, out of respect.', sb: '{R}, you played your game. The other team played a different sport.' },
