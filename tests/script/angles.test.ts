@@ -54,6 +54,24 @@ function phrasedChumbo9(): RecapFacts {
   );
 }
 
+/** The lines a week's earlier recaps leave heard, as production and the taste scripts write them: the last four weeks, and the season. */
+async function heardSeason(world: string, week: number, level: 'participation_trophy' | 'sunburn') {
+  const season: string[][] = [];
+  for (let w = 1; w < week; w++)
+    season.unshift(
+      (await writeScript(facts(world, w), { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() })).segments.map((x) => x.text),
+    );
+  return { previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() };
+}
+
+/** Every format line of `lines.ts`, by level or not, a greeting's `{ line }` as its line. */
+const formatLines = (): string[] =>
+  Object.values(L)
+    .flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v as Record<string, unknown>) : []))
+    .flat(2)
+    .map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'line' in x ? String((x as { line: unknown }).line) : ''))
+    .filter(Boolean);
+
 /** The weeks a taste reading reads: four recorded league-weeks and the re-skinned one. */
 const READ_WEEKS = [
   ['beardhouse-2026-after-week4', 4],
@@ -964,10 +982,7 @@ describe('reading 21', () => {
     expect([caleb.matchupId, game.winner, caleb.n.skid, caleb.n.cuts]).toEqual([game.matchupId, now, 3, 3]);
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const script = await writeScript(f, { level });
-      // Told in that game; the team that let him go is only called back to in its own (reading 59).
-      const told = script.segments.filter(
-        (s) => s.kind === 'matchup' && s.text.replace(/the same [^.]+ that let Caleb Williams go\./, '').includes('Caleb Williams'),
-      );
+      const told = script.segments.filter((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'));
       expect(told.map((s) => s.refs.matchupId)).toEqual([game.matchupId]);
       expect(told[0].text).toMatch(
         /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, a player three teams have let go|\. Three teams let him go)/,
@@ -1617,13 +1632,7 @@ describe('reading 41', () => {
       for (const level of ['participation_trophy', 'sunburn'] as const) {
         const f = readWeek(world, week);
         // As the reader read it: after the league's earlier weeks (the demo's week 4 said "Password Is Taco, mkolb's team," then "They").
-        const season: string[][] = [];
-        if (world === 'beardhouse-2026-after-week4')
-          for (let w = 1; w < week; w++)
-            season.unshift(
-              (await writeScript(facts(world, w), { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() })).segments.map((x) => x.text),
-            );
-        const script = await writeScript(f, { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() });
+        const script = await writeScript(f, { level, ...(world === 'beardhouse-2026-after-week4' ? await heardSeason(world, week, level) : {}) });
         for (const [i, s] of script.segments.entries())
           for (const t of f.teams) {
             const v = leagueVoices(f.teams).get(t.rosterId)!;
@@ -1832,15 +1841,7 @@ describe('reading 49', () => {
   });
 
   it('no shape or line carries a capitalised word the truth audit would refuse ("The draft was in August" sent a whole segment to its plain fallback)', () => {
-    const lines = [
-      ...SHAPES.flatMap((s) => [s.pt, s.sb]),
-      ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])),
-      ...Object.values(L)
-        .flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v as Record<string, unknown>) : []))
-        .flat(2)
-        .map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'line' in x ? String((x as { line: unknown }).line) : ''))
-        .filter(Boolean),
-    ];
+    const lines = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])), ...formatLines()];
     expect(lines.length).toBeGreaterThan(500);
     const refused = lines
       .map((l) => [l, unknownNames(l.replace(/\{[A-Za-z]+\}-/g, '7-').replace(/\{[A-Za-z]+\}/g, 'Silver Bean'), ['Silver Bean'])] as const)
@@ -1975,14 +1976,7 @@ describe('reading 59', () => {
 
   it("a final week running long keeps the joke of the idle team with the biggest story and says the others in one breath, never the plain list (The Chumbo's week 17, its whole season heard)", async () => {
     for (const level of levels) {
-      const season: string[][] = [];
-      for (let week = 1; week < 17; week++)
-        season.unshift(
-          (await writeScript(facts('chumbo-2025-week17', week), { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() })).segments.map(
-            (x) => x.text,
-          ),
-        );
-      const script = await writeScript(facts('chumbo-2025-week17', 17), { level, previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() });
+      const script = await writeScript(facts('chumbo-2025-week17', 17), { level, ...(await heardSeason('chumbo-2025-week17', 17, level)) });
       const bracket = script.segments.find((x) => x.kind === 'bracket')!.text;
       expect(bracket).not.toContain('for the record');
       expect(bracket).toMatch(/Derrick Henry scored 46 for Wolverhampton Wasters/);
@@ -1994,10 +1988,7 @@ describe('reading 59', () => {
   });
 
   it('lines readers heard as stock in every league are gone', () => {
-    const all = [
-      ...SHAPES.flatMap((s) => [s.pt, s.sb]),
-      ...Object.values(L).flatMap((x) => (Array.isArray(x) ? x : typeof x === 'object' ? Object.values(x).flat() : [])),
-    ].map(String);
+    const all = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...formatLines()];
     for (const stock of [
       'The absence of a score',
       'move on. We would not',

@@ -1020,8 +1020,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const idleOnly = !head && p.roasts.length > 0;
         // A show running long tells the one with the biggest story, and the others' scores in one breath.
         const story = (id: number) => Math.max(0, ...angles.filter((a) => a.teams[0] === id && !usedAngles.has(a)).map((a) => a.weight));
-        const best = [...p.roasts].sort((a, b) => story(b) - story(a))[0];
-        const told = input.lean?.has(p.id) ? p.roasts.filter((id) => id === best) : p.roasts;
+        const told = input.lean?.has(p.id) ? [...p.roasts].sort((a, b) => story(b) - story(a)).slice(0, 1) : p.roasts;
         const rest = p.roasts.filter((id) => !told.includes(id));
         return {
           ...common(p),
