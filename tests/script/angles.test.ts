@@ -2008,7 +2008,78 @@ describe('reading 59', () => {
       'after {week} weeks',
       'stop reading it now',
       'the opening act',
+      // Reading 62's notes: a muddled turn, a knocked-out team "in shape" for a game, a 46 called a career day.
+      "Playing him wasn't",
+      'a game that never came',
+      'A career day',
     ])
       expect(all.filter((l) => l.includes(stock))).toEqual([]);
+  });
+});
+
+describe('reading 63', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it('a team whose name does the math, with a zero in its lineup, gets the math joke ("Do The Math" with McLaurin\'s zero, both levels)', async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const team = f.teams.find((t) => t.teamName === 'Do The Math')!;
+    for (const level of levels) {
+      const script = await writeScript(f, { level, ...(await heardSeason('beardhouse-2026-after-week4', 4, level)) });
+      const game = script.segments.find((x) => x.kind === 'matchup' && x.roasts.includes(team.rosterId))!;
+      expect(
+        shapesIn(game.text, level).filter((id) => id.startsWith('irony-math')),
+        game.text,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("a shared last place with a team that just won is never all excuses or averted eyes (Silver Bean's first win, and every recorded week like it)", async () => {
+    // Each line by its longest stretch of words between placeholders that no line for a riser says ("avoiding eye contact").
+    const risers = [...L.TABLE_SHARED_LAST_ROSE.participation_trophy, ...L.TABLE_SHARED_LAST_ROSE.sunburn].join(' ');
+    const shame = [...L.TABLE_SHARED_LAST.participation_trophy, ...L.TABLE_SHARED_LAST.sunburn].map(
+      (l) =>
+        l
+          .split(/\{\w+\}/)
+          .filter((x) => !risers.includes(x))
+          .sort((x, y) => y.length - x.length)[0],
+    );
+    const weeks: [string, number][] = [];
+    for (const { world } of RECORDED_LEAGUES)
+      for (let week = 4; week <= 14 && weeks.filter(([w]) => w === world).length < 2; week++) {
+        if (!snapshots.has(world)) continue;
+        let f: RecapFacts;
+        try {
+          f = facts(world, week);
+        } catch {
+          break; // the recording ends before this week
+        }
+        if (f.seasonState.phase !== 'regular' || !f.standings.length) continue;
+        const last = [...f.standings].sort((a, b) => b.rank - a.rank)[0];
+        const bottom = f.standings.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
+        if (bottom.length > 1 && bottom.some((s) => f.matchups.some((m) => m.winner === s.rosterId))) weeks.push([world, week]);
+      }
+    expect(weeks.map(([w, n]) => `${w} ${n}`)).toContain('beardhouse-2026-after-week4 4');
+    for (const [world, week] of weeks)
+      for (const level of levels) {
+        const table = (await writeScript(facts(world, week), { level })).segments.find((x) => x.kind === 'standings')!.text;
+        for (const words of shame) expect(table, `${world} ${week}`).not.toContain(words);
+        expect(table).toMatch(/\b(?:won|a win)\b/);
+      }
+  });
+
+  it('no greeting says "the" before a league that starts with it ("From the The Beard House Boys sports desk")', () => {
+    for (const line of formatLines()) expect(line, line).not.toMatch(/\bthe \{league\}/i);
+  });
+
+  it("a three-game streak is told more than three ways: two leagues of one reading both heard \"It's a streak, it's real\" (twelve seeds of the demo's week 4, its season heard)", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const heard = await heardSeason('beardhouse-2026-after-week4', 4, 'sunburn');
+    const streaks = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const script = await writeScript(f, { level: 'sunburn', seed: `second-beat-${i}`, ...heard });
+      for (const seg of script.segments.filter((x) => x.kind === 'matchup'))
+        for (const id of shapesIn(seg.text, 'sunburn')) if (SHAPES.find((x) => x.id === id)!.angle === 'win_streak') streaks.add(id);
+    }
+    expect([...streaks].length, [...streaks].join(', ')).toBeGreaterThanOrEqual(4);
   });
 });

@@ -499,7 +499,7 @@ function computeAngles(facts: RecapFacts): Angle[] {
       add({
         kind: 'name_irony',
         weight: 76 + (carrier ? carrier.points / 2 : 0),
-        teams: [t.rosterId],
+        teams: g ? [t.rosterId, other(g, t.rosterId)] : [t.rosterId],
         matchupId: g?.matchupId ?? null,
         w: { key: word.key },
         n: { margin: g?.margin ?? 0, score: x.score, left: x.benchLeft, fromBottom: x.teams - x.scoreRank + 1 },

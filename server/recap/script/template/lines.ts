@@ -23,7 +23,7 @@ export const INTRO: Lines = {
     // A cooking show
     "Week {week} in the kitchen at {league}. Some dishes came out great. Others, we're calling rustic.",
     // The sports desk
-    'From the {league} sports desk, week {week}: there are highlights, and there is the other thing.',
+    '{league}, week {week}, from the sports desk: there are highlights, and there is the other thing.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Everybody gets a turn.',
     // A chair pulled up (short)
@@ -366,6 +366,8 @@ export const TABLE_LEADER: Lines = {
     '{top} is alone in first at {toprec}: table for one, by the window.',
     "{top} is first at {toprec}. I'm proud of you, from down here.",
     '{top} holds first at {toprec}. Wave, everybody. They can see you from up there.',
+    "{top} leads at {toprec}, and I'm telling everyone I called it, which I did not.",
+    '{top} holds first at {toprec}, and the crown is a little big, but they are growing into it.',
   ],
   sunburn: [
     '{top} leads at {toprec}, and tells everyone once or twice a day.',
@@ -374,6 +376,9 @@ export const TABLE_LEADER: Lines = {
     '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
     '{top} is first at {toprec}. The victory lap continues.',
     '{top} sits alone in first at {toprec}. Everybody else is looking up, and not enjoying the view.',
+    '{top} sits alone in first at {toprec}, and the rest of the league now roots for whoever plays them.',
+    "{top} is first at {toprec}, and has started calling the players 'my guys.'",
+    '{top} leads at {toprec}. Nobody likes it, but the math does.',
   ],
 };
 export const TABLE_SHARED_LEAD: Lines = {
@@ -383,6 +388,10 @@ export const TABLE_SHARED_LEAD: Lines = {
     'Party in first: {topn} teams at {toprec}. Keep it down up there.',
     'At the top, {topn} teams at {toprec}, sharing one couch.',
     '{topn} teams lead at {toprec}, and nobody wants to be the one who moves.',
+    '{topn} teams share first at {toprec}, and the trophy engraver is charging by the letter.',
+    "Up top, {topn} teams at {toprec}, passing first place around like somebody's new baby.",
+    '{topn} teams tie for first at {toprec}, and like any good parent, we have no favorite, officially.',
+    'First place is sold out: {topn} teams at {toprec}, standing room only.',
   ],
   sunburn: [
     '{topn} teams share first at {toprec}, and none of them will say it first.',
@@ -390,6 +399,10 @@ export const TABLE_SHARED_LEAD: Lines = {
     'At the top, {topn} teams at {toprec}, {topall} calling it skill.',
     '{topn} teams lead at {toprec}, each cropping out {topothers}.',
     'First place: {topn} teams at {toprec}, {topall} insufferable.',
+    '{topn} teams share first at {toprec}, and {topall} think the tie is a clerical error.',
+    '{topn} teams lead at {toprec}, and {topall} think {topothers} got lucky.',
+    '{topn} teams share first at {toprec}, the only thing any of them has ever shared.',
+    '{topn} teams lead at {toprec}, {topall} practicing humble, {topall} bad at it.',
   ],
 };
 export const TABLE_LAST: Lines = {
@@ -399,6 +412,9 @@ export const TABLE_LAST: Lines = {
     '{bottom} holds last at {lastrec}. Cue the training montage.',
     '{bottom} is last at {lastrec}. Hold your phone upside down: first.',
     "{bottom} is last at {lastrec}. I made you a shirt. I'm wearing it.",
+    '{bottom} holds last at {lastrec}, and we are all cheering for them, quietly, from a safe distance.',
+    '{bottom} is alone in last at {lastrec}, and alone is just a fancy word for exclusive.',
+    "{bottom} sits last at {lastrec}, the 'before' picture in every great comeback story.",
   ],
   sunburn: [
     '{bottom} is alone at the bottom, {lastrec}. Lineups are optional, apparently.',
@@ -406,6 +422,9 @@ export const TABLE_LAST: Lines = {
     '{bottom} holds last at {lastrec}. The waiver wire sent sympathy cards.',
     '{bottom} props up the table at {lastrec}. Thanks for your service.',
     '{bottom} sits last at {lastrec}. The app suggests lineups. Try one.',
+    '{bottom} is last at {lastrec}, and opponents now see their name on the schedule and relax.',
+    '{bottom} sits alone in last at {lastrec}, and every draft-day text they sent is now evidence.',
+    "{bottom} holds last at {lastrec}, the only thing they've managed to hold onto all season.",
   ],
 };
 export const TABLE_SHARED_LAST: Lines = {
@@ -414,6 +433,10 @@ export const TABLE_SHARED_LAST: Lines = {
     "In last, {bottomn} teams at {lastrec}. Good news about the floor: you can't fall off it.",
     "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
     '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
+    '{bottomn} teams share last at {lastrec}, which makes it less of a basement and more of a block party.',
+    '{bottomn} teams tie for last at {lastrec}, and honestly, there is safety in numbers.',
+    'Last place at {lastrec} has {bottomn} teams in it, which makes it a carpool, and carpools get the fast lane.',
+    'In last at {lastrec}, {bottomn} teams, which is basically a support group with a scoreboard.',
   ],
   sunburn: [
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
@@ -421,6 +444,26 @@ export const TABLE_SHARED_LAST: Lines = {
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
     'Last place, {lastrec}: {bottomn} teams and one excuse, and they take turns with it.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
+    '{bottomn} teams share last at {lastrec}: the one tiebreaker in this league nobody wants to win.',
+    '{bottomn} teams tie for last at {lastrec}, {bottomall} checking the standings and hoping for a typo.',
+    'In last at {lastrec}, {bottomn} teams: not a tie so much as a pileup.',
+    'Last place at {lastrec} holds {bottomn} teams, and every one of them had a draft-day plan.',
+    '{bottomn} teams share last at {lastrec}, and from up top it looks like one team with {bottomn} logos.',
+  ],
+};
+
+// A shared last place where some of its teams just won ({rose}, {roseis} "is" or "are"): the
+// joke is the hole they climbed from, never their effort or their excuses.
+export const TABLE_SHARED_LAST_ROSE: Lines = {
+  participation_trophy: [
+    '{bottomn} teams share last at {lastrec}, and {rose} just won to get there. From down here, that counts as a climb.',
+    'Last place, {lastrec}: {bottomn} teams. {rose} won this week and {roseis} still there, which only tells you how deep the hole was.',
+    '{bottomn} teams tie for last at {lastrec}, and {rose} won this week, so the bottom of the table is officially under renovation.',
+  ],
+  sunburn: [
+    'Last place is {bottomn} teams at {lastrec}, and {rose} won this week just to get in the door. That is how deep the hole was.',
+    'Down in last at {lastrec}, {bottomn} teams. {rose} won this week and moved exactly nowhere.',
+    'In last at {lastrec}, {bottomn} teams, {rose} among them, fresh off a win. The reward for winning down there is company.',
   ],
 };
 
@@ -451,6 +494,9 @@ export const SIGN_OFF: Lines = {
     "Share it, tag us, and say something nice. Sarcasm doesn't count.",
     'Tag us if you share it. Same time next week.',
     'Post it, tag us, and save a kind word for whoever needs it most.',
+    'Tag us if you share it. And if you lost, I believe in you. Loosely.',
+    'Tag us if you post it. Whoever won, act surprised.',
+    "Post it, tag us. Winners, stay humble. Everyone else, you're already great at it.",
   ],
   sunburn: [
     'Tag us if you post. Some of you should not.',
@@ -463,6 +509,8 @@ export const SIGN_OFF: Lines = {
     'Tag us if you post. Bring receipts.',
     'Tag us if you post, and no, you cannot appeal.',
     "Post it, tag us, and we'll see who's still talking next week.",
+    "Tag us if you post. We can't stop the bragging, but we can timestamp it.",
+    'Tag us if you share. The winners already did.',
   ],
 };
 // The ask before the show's callback (shapes.ts CALLBACKS), which is its last word.
@@ -473,6 +521,12 @@ export const TAG_US = [
   'End of tape. Tag us if you post it.',
   "That's all of it. Post it, tag us.",
   'Show over. Tag us when you share it.',
+  "That's a wrap. Tag us if you share it.",
+  'Roll credits. Post it and tag us.',
+  "That's everything. Tag us when it's up.",
+  'Done and dusted. Share it, tag us.',
+  "And we're out. Tag us if it goes up.",
+  'Fade to black. Tag us if you post.',
 ];
 // The season's last words: nothing ahead but the offseason. {C} the champion, {others} how many
 // teams are not ("eleven"); a line with {C} only where the show knows its champion.

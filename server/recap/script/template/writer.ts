@@ -562,7 +562,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const leads = fits.filter((sh) => tellsResult(sh[lv]));
     const rest = fits.filter((sh) => !leads.includes(sh));
     const choice = leads.length && (!rest.length || rng.next() < 0.75) ? leads : rest;
-    const pool = input.brief || short ? amongShortest(choice, vars) : choice;
+    const pool = input.brief || short ? amongShortest(choice, vars, !input.brief) : choice;
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
@@ -574,11 +574,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return { text, shape: chosen };
   }
 
-  /** Brief: one of the shortest lines, not always the shortest, or every league hears the same one. */
-  function amongShortest(shapes: Shape[], vars: Vars): Shape[] {
+  /**
+   * One of the shortest lines, not always the shortest, or every league hears the same one. A brief
+   * week keeps to the shortest; a game's second beat (`wide`) may take any of the shorter half, up to
+   * half as long again: two leagues' second beats on a three-game streak both heard the one shortest line.
+   */
+  function amongShortest(shapes: Shape[], vars: Vars, wide: boolean): Shape[] {
     const lengths = new Map(shapes.map((sh) => [sh, fill(sh[lv], vars).length]));
-    const shortest = Math.min(...lengths.values());
-    return shapes.filter((sh) => lengths.get(sh)! <= shortest * 1.12);
+    const sorted = [...lengths.values()].sort((x, y) => x - y);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const cap = Math.max(sorted[0] * 1.12, wide ? Math.min(median, sorted[0] * 1.5) : 0);
+    return shapes.filter((sh) => lengths.get(sh)! <= cap);
   }
 
   const phrases = facts.teams.filter((t) => voice(t.rosterId).cls === 'phrase').map((t) => t.spokenName);
@@ -1330,6 +1336,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const top = table.filter((s) => s.wins === table[0].wins && s.losses === table[0].losses && s.ties === table[0].ties);
     const last = table[table.length - 1];
     const bottom = table.filter((s) => s.wins === last.wins && s.losses === last.losses && s.ties === last.ties);
+    const rose = bottom.filter((s) => material(s.rosterId).result === 'W');
     const rec = (s: (typeof table)[number]) => record(s.wins, s.losses, s.ties);
     const all = (rows: typeof table) => (rows.length === 2 ? 'both' : 'all');
     const others = (rows: typeof table) => (rows.length === 2 ? 'the other' : 'the others');
@@ -1348,6 +1355,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       topothers: others(top),
       bottomall: all(bottom),
       bottomothers: others(bottom),
+      rose: say(rose, form),
+      roseis: rose.length === 1 ? 'is' : 'are',
     });
     const framed = (lines: readonly string[]) => {
       const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
@@ -1361,7 +1370,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A week written brief has told that story twice already (the cold open and their games).
     if (top.length > 1 && fell.length && !input.brief)
       head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
-    const tail = framed(bottom.length === 1 ? L.TABLE_LAST[level] : L.TABLE_SHARED_LAST[level]);
+    // A shared last place where some just won is not all excuses and averted eyes: "all avoiding eye
+    // contact" was said of a team in the week of its first win.
+    // Nor is a team alone in last told to try a lineup the week one won.
+    const alone = L.TABLE_LAST[level].filter((l) => !rose.length || !/lineup/i.test(l));
+    const tail = framed(bottom.length === 1 ? alone : rose.length ? L.TABLE_SHARED_LAST_ROSE[level] : L.TABLE_SHARED_LAST[level]);
     return `${head} ${tail}`;
   }
 
