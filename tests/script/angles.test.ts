@@ -209,6 +209,7 @@ describe('the joke shapes', () => {
     'noun',
     'hunter',
     'T',
+    'Rcalled',
   ]);
   it('use only known placeholders, have unique ids, and every story kind a hook or a shape', () => {
     const ids = SHAPES.map((s) => s.id);
@@ -225,7 +226,7 @@ it('name a team once a sentence, then "they" (readers heard "X lost by 37, a num
   for (const s of SHAPES)
     for (const line of [s.pt, s.sb])
       for (const sentence of line.split(/(?<=[.!?])\s+/))
-        for (const team of ['{R}', '{O}']) expect(sentence.split(team).length, `${s.id}: ${sentence}`).toBeLessThanOrEqual(2);
+        for (const team of [/\{R(?:called)?\}/, /\{O\}/]) expect(sentence.split(team).length, `${s.id}: ${sentence}`).toBeLessThanOrEqual(2);
 });
 
 describe('a league that watches every week', () => {
@@ -257,7 +258,7 @@ describe('a league that watches every week', () => {
       console.log(`${level}: ${used} shapes over 17 weeks, ${heardThisSeason} heard earlier in the season (${Math.round((100 * heardThisSeason) / used)}%)`);
       expect(heardThisSeason / used, level).toBeLessThan(0.45);
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -646,8 +647,9 @@ describe('the turns a reader missed (reading 11)', () => {
 
   it('"fix your lineups" only after a week whose script told a lineup story', async () => {
     let signed = 0;
-    for (const { world, week } of recordedWeeks) {
-      const script = await writeScript(facts(world, week), { level: 'sunburn' });
+    // Two seeds a week, so some outro picks a sign-off that says "lineups" whatever the pools hold.
+    for (const { world, week, seed } of recordedWeeks.flatMap((w) => ['a', 'b'].map((seed) => ({ ...w, seed })))) {
+      const script = await writeScript(facts(world, week), { level: 'sunburn', seed: `lineups-${world}-${week}-${seed}` });
       const outro = script.segments.find((x) => x.kind === 'outro')!.text;
       if (!/\blineups\b/.test(outro)) continue;
       signed++;
@@ -659,7 +661,7 @@ describe('the turns a reader missed (reading 11)', () => {
       expect(lineupPlayers.some((name) => text.includes(name)) || /\bbench\b/.test(text), outro).toBe(true);
     }
     expect(signed).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the lineup call that lost it, said as the win it was (reading 15)', () => {
@@ -1041,7 +1043,7 @@ describe('reading 24', () => {
     expect([irony.w.key, irony.p.star?.name]).toEqual(['humble', 'Alvin Kamara']);
     for (const level of levels) {
       const text = (await writeScript(f, { level })).segments.map((s) => s.text).join(' ');
-      expect(text, level).toMatch(/A team called Washed won this week,? (?:with|and) (?:43 from )?Alvin Kamara/);
+      expect(text, level).toMatch(/A team called Washed won this week,? (?:with|and) (?:43 from )?Alvin Kamara/i);
     }
   });
   it('a team with no game and the week\'s lowest score is told its score, not "well rested" (Unicorn Slayer\'s 47)', async () => {
@@ -2012,6 +2014,37 @@ describe('reading 59', () => {
       "Playing him wasn't",
       'a game that never came',
       'A career day',
+      // Reading 64's: a 6-3 team the league "can't beat", a hole one game deep, a team's first in a row "on the way out".
+      'settled for muting',
+      'how deep the hole',
+      'on the way out',
+      'closer scores in basketball',
+      'Wrong week to be anybody',
+      'none of them will say it first',
+      'would have mattered in any week',
+      // Readings 63 and 64: tags that fit any team.
+      'goes on a wall',
+      'most of you are down here',
+      'in the lineup and left it there',
+      'anyone who stands still',
+      'already forgotten that part',
+      'subject to change',
+      'ask for the secret',
+      'skip the box score',
+      'The record book has a page',
+      'provided the scenery',
+      'ask them how close it was',
+      'Small plaque',
+      'good parking spot',
+      'enjoy from the couch',
+      'thinks this is a typo',
+      'whole offseason to hear about it',
+      'everybody else with opinions',
+      'They know which slots',
+      'just the one',
+      'they volunteered',
+      // A manager said in place of his team is no roster: "Everybody on Anthony helped".
+      'Everybody on {R}',
     ])
       expect(all.filter((l) => l.includes(stock))).toEqual([]);
   });
@@ -2081,5 +2114,48 @@ describe('reading 63', () => {
         for (const id of shapesIn(seg.text, 'sunburn')) if (SHAPES.find((x) => x.id === id)!.angle === 'win_streak') streaks.add(id);
     }
     expect([...streaks].length, [...streaks].join(', ')).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('reading 64', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it('two names about money in one game are its joke, by the names the show says ("Rich" against "The Dollar" in a show said by managers)', async () => {
+    const f = renamedChumbo9();
+    const said = leagueVoices(f.teams);
+    const game = f.matchups.find((m) => [m.team1, m.team2].every((id) => /\b(?:rich|dollar)\b/i.test(said.get(id)!.report)))!;
+    expect(game).toBeDefined();
+    expect(findAngles(f).some((a) => a.kind === 'name_clash' && a.matchupId === game.matchupId && a.w.key === 'money')).toBe(true);
+    for (const level of levels) {
+      const seg = (await writeScript(f, { level })).segments.find((x) => x.kind === 'matchup' && x.refs.matchupId === game.matchupId)!;
+      expect(
+        shapesIn(seg.text, level).filter((id) => id.startsWith('clash-money')),
+        seg.text,
+      ).toHaveLength(1);
+    }
+    // Money on one side only is no pun.
+    expect(nameClash('Rich', 'Stinks')).toBeNull();
+  });
+
+  it('a show frames one name as "a team called…", then says plain names alone: three in one show is a tic (the read weeks, both levels)', async () => {
+    for (const [world, week] of READ_WEEKS)
+      for (const level of levels) {
+        const show = (await writeScript(readWeek(world, week), { level })).segments.map((x) => x.text).join(' ');
+        expect((show.match(/\ba team called\b/gi) ?? []).length, `${world} ${week} ${level}`).toBeLessThanOrEqual(1);
+      }
+    // FSFFL week 2: Stinks and Washed both carry their name's joke, one of them framed.
+    const show = (await writeScript(facts('fsffl-dynasty-2024-season', 2), { level: 'sunburn' })).segments.map((x) => x.text).join(' ');
+    expect(show).toMatch(/Stinks/);
+    expect(show).toMatch(/Washed/);
+    expect(show.match(/\ba team called\b/gi)).toHaveLength(1);
+  });
+
+  it('the champion is "they" after a sentence that is about them in "they" ("Then they beat…"): named at most three times in the champion segment (the final of The Chumbo, both levels)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const champion = teamVoice(f.teams.find((t) => t.rosterId === f.seasonState.champion)!).report;
+    for (const level of levels) {
+      const text = (await writeScript(f, { level })).segments.find((x) => x.kind === 'champion')!.text;
+      expect(text.split(champion).length - 1, text).toBeLessThanOrEqual(3);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { MatchupFact, Performance, RecapFacts } from '../facts/schema';
 import { leagueSize, teamMaterial, type TeamMaterial } from './material';
 import { isTitleGame } from './phase';
+import { leagueVoices } from './team-voice';
 import { hundredths } from '../facts/points';
 
 export const AngleKind = z.enum([
@@ -142,6 +143,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
   // Standings stakes and record jokes only once a record means something, and only Sleeper-confirmed.
   const tableTalk = regular && facts.week >= 4;
   const mats = new Map(facts.teams.map((t) => [t.rosterId, teamMaterial(facts, t.rosterId)]));
+  // The names the show says (a show said by managers says its managers'): the puns are on those.
+  const voices = leagueVoices(facts.teams);
   const mat = (id: number) => mats.get(id)!;
   /** Where a Sleeper-confirmed table had the team before this week's games; null when not known. */
   const rankBefore = (id: number) => {
@@ -492,7 +495,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
         p: { namesake },
         n: { margin: g?.margin ?? 0 },
       });
-    const word = NAME_WORDS.find((nw) => nw.word.test(t.spokenName) && nw.when(x, facts));
+    // The name the show says: a team said by its manager has no name of its own to turn on.
+    const word = NAME_WORDS.find((nw) => nw.word.test(voices.get(t.rosterId)!.report) && nw.when(x, facts));
     // A modest name that won on one player's big game ("Washed", 43 from Kamara): that player is the turn, and the bigger story.
     const carrier = word?.key === 'humble' && x.star && x.star.points >= 25 ? x.star : null;
     if (word)
@@ -621,7 +625,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
   // Two names in one game that meet as words: the winner is the subject, the line is about both.
   for (const m of facts.matchups) {
     if (m.tie || m.winner === null || m.loser === null) continue;
-    const clash = nameClash(facts.teams.find((t) => t.rosterId === m.winner)!.spokenName, facts.teams.find((t) => t.rosterId === m.loser)!.spokenName);
+    // By the names the show says: in a show said by managers, "Rich" against "The Dollar" is the pun.
+    const clash = nameClash(voices.get(m.winner)!.report, voices.get(m.loser)!.report);
     if (clash)
       add({
         kind: 'name_clash',
@@ -683,6 +688,9 @@ const COOK = /\b(chef|cook|grill(?:er)?|bbq|barbecue|butcher|kitchen)s?\b/i;
 const FOOD =
   /\b(kebab|burger|pizza|bean|nacho|wing|sandwich|fry|fries|chicken|steak|sushi|noodle|cheese|bacon|brisket|waffle|pancake|tater|potato|donut|burrito|nugget|taquito|tamale|biscuit)(?:e?s)?\b/i;
 const HUNTER = /\b(\p{L}{3,})\s+(slayers?|killers?|hunters?|eaters?|destroyers?|tamers?)\b/iu;
+/** Money in a name: two of them in one game is a game about who got paid ("Rich" against "The Dollar"). */
+const MONEY =
+  /\b(?:rich|riches|money|cash|dollars?|bucks|bank|banker|paid|payday|broke|millionaires?|billionaires?|wealth|wealthy|pennies|penny|cents|coins?|loaded|bankrolls?|moneyball)\b/i;
 
 /** Two team names that meet as words: a cook against a food, or "X Slayer" against an X. Null when they don't. */
 export function nameClash(winner: string, loser: string): { predatorWon: boolean; w: Record<string, string> } | null {
@@ -702,6 +710,7 @@ export function nameClash(winner: string, loser: string): { predatorWon: boolean
     if (hunt && noun && !NAME_FILLER.has(noun) && new RegExp(`\\b${noun}s?\\b`, 'i').test(b) && !HUNTER.test(b))
       return { predatorWon: won, w: { key: 'hunt', noun, hunter: hunt[2].toLowerCase().replace(/s$/, '') } };
   }
+  if (MONEY.test(winner) && MONEY.test(loser)) return { predatorWon: true, w: { key: 'money' } };
   return null;
 }
 

@@ -34,12 +34,15 @@ type Heard = Pick<WriteScriptOptions, 'previousLines' | 'seasonLines'>;
 export { RoastLevelError, ScriptAuditError } from './schema';
 export type { RecapScript, Segment } from './schema';
 
-/** The default seed: one per league and week, so a rerun writes the same script. */
-export const defaultSeed = (facts: RecapFacts) => `${facts.leagueId}:${facts.season}:${facts.week}`;
+/**
+ * The default seed: one per league, week and level, so a rerun writes the same script, and the two
+ * levels of one week do not make the same choices (both outros once opened "Fade to black").
+ */
+export const defaultSeed = (facts: RecapFacts, level: OfferedLevel) => `${facts.leagueId}:${facts.season}:${facts.week}:${level}`;
 
 export async function writeScript(facts: RecapFacts, opts: WriteScriptOptions): Promise<RecapScript> {
   const level = offered(opts.level);
-  const seed = opts.seed ?? defaultSeed(facts);
+  const seed = opts.seed ?? defaultSeed(facts, level);
   const context = readContext(facts, opts.leagueContext, opts.weeklyContext);
   const heard: Heard = { previousLines: opts.previousLines, seasonLines: opts.seasonLines };
   if (opts.writer === 'openai') {

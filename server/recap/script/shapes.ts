@@ -173,14 +173,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-trophy',
     angle: 'toilet_bowl',
     form: 'understatement',
-    pt: '{R} finishes last this season. Every league needs someone who makes everyone else feel good, and {R} generously volunteered.',
-    sb: '{R} finishes dead last, and gets the whole offseason to hear about it.',
+    pt: '{R} finishes last this season. Every league needs someone to make everyone else feel good, and {R} did it all season, for free.',
+    sb: '{R} finishes dead last. Every other team in this league got to finish ahead of somebody, and {R} was the somebody.',
   },
   {
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. Somebody had to make everyone else feel good, and they volunteered.',
+    pt: '{R} ends the season in last place. Somebody had to hold the door for everyone else, and they held it all season.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -265,7 +265,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'exaggeration',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got their first win of the season! Their win column has been empty so long it thinks this is a typo.',
+    pt: '{R} got their first win of the season! Years from now, {R} will remember {O} fondly. {O} will remember it differently.',
     sb: '{R} won their first game of the season, and {O} is the team that has to explain it.',
   },
   {
@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}, and earned the good parking spot for a week.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The whole roster shares the win. {P} just picked up the biggest share of the tab.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -490,7 +490,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: '{R} lost this one by {margin}, which is less a margin than a commute.',
-    sb: '{R} lost by {margin}. {O} played a fantasy game, and {R} provided the scenery.',
+    sb: '{R} lost by {margin}. {O} played a fantasy game, and {R} was marked present.',
   },
   {
     id: 'blowout-second-team',
@@ -731,39 +731,39 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'clutch',
     pt: '{R} lost a close one, by {margin}. The clutch gene took the week off.',
-    sb: 'A team called {R} lost a close one by {margin}. The big moment came, and only the name showed up.',
+    sb: '{Rcalled} lost a close one by {margin}. The big moment came, and only the name showed up.',
   },
   {
     id: 'irony-math',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: 'A team called {R} got zero from {P}. Even the best math has a bad day.',
-    sb: 'A team called {R} got zero from {P}. They did the math, and the math came back zero.',
+    pt: '{Rcalled} got zero from {P}. Even the best math has a bad day.',
+    sb: '{Rcalled} got zero from {P}. They did the math, and the math came back zero.',
   },
   {
     id: 'irony-math-work',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: 'A team called {R} started {P}, who scored zero. Carry the zero, and the answer is still a hug.',
-    sb: 'A team called {R} started {P}, who scored zero. Show your work, they always say. The work was zero.',
+    pt: '{Rcalled} started {P}, who scored zero. Carry the zero, and the answer is still a hug.',
+    sb: '{Rcalled} started {P}, who scored zero. Show your work, they always say. The work was zero.',
   },
   {
     id: 'irony-math-result-twice',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: 'A team called {R} lost to {O}, {ws} to {ls}, with a zero from {P}. Even calculators have off days.',
-    sb: 'A team called {R} lost to {O}, {ws} to {ls}, with a zero from {P}. For a math team, that is the one number you check twice.',
+    pt: '{Rcalled} lost to {O}, {ws} to {ls}, with a zero from {P}. Even calculators have off days.',
+    sb: '{Rcalled} lost to {O}, {ws} to {ls}, with a zero from {P}. For a math team, that is the one number you check twice.',
   },
   {
     id: 'irony-math-result',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: 'A team called {R} got zero from {P} and lost to {O}, {ws} to {ls}. Even the best math has a bad day.',
-    sb: 'A team called {R} started {P}, got zero back, and lost to {O}, {ws} to {ls}. They did the math, and the math came back zero.',
+    pt: '{Rcalled} got zero from {P} and lost to {O}, {ws} to {ls}. Even the best math has a bad day.',
+    sb: '{Rcalled} started {P}, got zero back, and lost to {O}, {ws} to {ls}. They did the math, and the math came back zero.',
   },
   {
     id: 'irony-revenge',
@@ -818,8 +818,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth',
-    pt: 'A team called {R} scored {score} this week. To be fair, they did warn us.',
-    sb: 'A team called {R} scored {score}. A name this well researched is rare.',
+    pt: '{Rcalled} scored {score} this week. To be fair, they did warn us.',
+    sb: '{Rcalled} scored {score}. A name this well researched is rare.',
   },
   {
     id: 'irony-humble',
@@ -850,8 +850,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth',
-    pt: 'A team called {R} scored {score}. Nobody can say the name was false advertising.',
-    sb: 'A team called {R} scored {score}. The name was a warning, and everybody ignored it, including them.',
+    pt: '{Rcalled} scored {score}. Nobody can say the name was false advertising.',
+    sb: '{Rcalled} scored {score}. The name was a warning, and everybody ignored it, including them.',
   },
 
   // ---- moves ----
@@ -1017,7 +1017,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. Some numbers go on a scoreboard. This one goes on a wall.',
+    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. Everyone in that lineup helped. {P} just helped in bulk.',
     sb: "{R} set the season high, {score}, with {Ppts} from {P}. Everyone else's best week of the season just got demoted.",
   },
   {
@@ -1182,7 +1182,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: "{R} set the season high, {score}, with {Ppts} from {P}. The bar has been raised, and most of us couldn't reach the old one.",
-    sb: '{R} set the season high, {score}, with {Ppts} from {P}. The bar is up there now, and most of you are down here.',
+    sb: '{R} set the season high, {score}, with {Ppts} from {P}. Pull up your best week of the season and hold it next to {score}. Cute.',
   },
   {
     id: 'rough-sampler',
@@ -1244,32 +1244,32 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'humble' && a.p.star !== undefined,
-    pt: 'A team called {R} won this week, with {Ppts} from {P}. Nobody showed {P} the team name, and nobody should.',
-    sb: 'A team called {R} won this week, and {P} scored {Ppts} for them. Somebody tell {P} what the team is called.',
+    pt: '{Rcalled} won this week, with {Ppts} from {P}. Nobody showed {P} the team name, and nobody should.',
+    sb: '{Rcalled} won this week, and {P} scored {Ppts} for them. Somebody tell {P} what the team is called.',
   },
   {
     id: 'irony-humble-no-number',
     angle: 'name_irony',
     form: 'name',
     when: modestName,
-    pt: 'A team called {R} won this week. The name was a bit. The win was not.',
-    sb: 'A team called {R} won this week. Either the name is a disguise, or the rest of you are worse.',
+    pt: '{Rcalled} won this week. The name was a bit. The win was not.',
+    sb: '{Rcalled} won this week. Either the name is a disguise, or the rest of you are worse.',
   },
   {
     id: 'irony-truth-no-number',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth' && a.n.fromBottom > 1,
-    pt: 'A team called {R} had one of the three lowest scores of the week. Turns out the name was a forecast.',
-    sb: 'A team called {R} had a bottom-three week. For once, the team name was a scouting report.',
+    pt: '{Rcalled} had one of the three lowest scores of the week. Turns out the name was a forecast.',
+    sb: '{Rcalled} had a bottom-three week. For once, the team name was a scouting report.',
   },
   {
     id: 'irony-truth-lowest',
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'truth' && a.n.fromBottom === 1,
-    pt: 'A team called {R} had the lowest score of the week. In fairness, they did warn us.',
-    sb: 'A team called {R} had the lowest score in the league. For once, the team name was a scouting report.',
+    pt: '{Rcalled} had the lowest score of the week. In fairness, they did warn us.',
+    sb: '{Rcalled} had the lowest score in the league. For once, the team name was a scouting report.',
   },
   // A loser's line after a report that said the score and the margin: neither said again.
   {
@@ -1380,7 +1380,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: '{R} lost by {margin}. On the bright side, nobody is going to ask them how close it was.',
+    pt: "{R} lost by {margin}. On the bright side, a loss that big is nobody's fault in particular.",
     sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
   },
   {
@@ -1388,7 +1388,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    pt: '{O} won by {margin}, the kind of margin you can enjoy from the couch by the second half.',
+    pt: '{O} won by {margin}. By the second half, the only question left was the final margin, and nobody liked the answer.',
     sb: '{O} won by {margin}. Somewhere in the second half it stopped being a game and turned into a demonstration.',
   },
   {
@@ -1634,7 +1634,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
-    pt: "{P} had a quiet {Ppts} for {R}, in a loss by {margin}. We're not naming names. We named one, but just the one.",
+    pt: '{P} had a quiet {Ppts} for {R}, in a loss by {margin}. A loss like that takes a whole team, and {P} pitched in.',
     sb: '{P} gave {R} {Ppts}, and they lost by {margin}. Blame the player if you like. Somebody put him in.',
   },
   {
@@ -1778,7 +1778,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     pt: "{R} scored {score} in a week with no game. Good points, no opponent, and nobody to tell them it didn't count.",
-    sb: '{R} scored {score}, which would have mattered in any week with a game.',
+    sb: '{R} scored {score} in a week with no game, and would like it noted anyway.',
   },
   {
     id: 'idle-no-alibi',
@@ -2054,6 +2054,22 @@ export const SHAPES: readonly Shape[] = [
     pt: 'A {noun} against a {noun} {hunter}, and the {noun} won. {R} would like that on a shirt.',
     sb: 'A {noun} against a {noun} {hunter}, and the {noun} won. {R} wants it on a shirt. {O} wants a new name.',
   },
+  {
+    id: 'clash-money-paid',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'money',
+    pt: '{R} against {O}, two names about money, and the winner got paid. {O} is still looking for the wallet.',
+    sb: '{R} against {O}: two names about money, and only one of them got paid.',
+  },
+  {
+    id: 'clash-money-broke',
+    angle: 'name_clash',
+    form: 'name',
+    when: (a) => a.w.key === 'money',
+    pt: 'Money played money this week, and {R} came out ahead. {O} is checking the receipt.',
+    sb: 'Money played money this week. {R} cashed in, and {O} is the one checking the couch cushions.',
+  },
   // A perfect season a lineup call ended ({B} on the bench would have kept it).
   {
     id: 'perfect-ended-bench',
@@ -2296,7 +2312,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['easy'],
     pt: '{O} won by {margin}. After a certain point, they were just scoring to be polite.',
-    sb: "{O} won by {margin} and made it look easy, and they'll be reenacting it for anyone who stands still long enough.",
+    sb: '{O} won by {margin} and made it look easy. Ask them about it later, and the margin will have grown.',
   },
   // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
   {
@@ -2405,7 +2421,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-low-news',
     angle: 'low_score',
     form: 'understatement',
-    pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they volunteered.",
+    pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they took one for the team.",
     sb: "{R} scored {score}, fewest in the league. Every other team can say at least we beat somebody, and they're all pointing one way.",
   },
   // Points left on a bench (the team may have won: decisions only where tagged).
@@ -2497,8 +2513,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'drew_top_score',
     form: 'precision',
     when: (a) => (a.n.beats ?? 0) >= 3,
-    pt: '{R} would have beaten {beats} teams this week but drew the one that beat everybody. Wrong week to be anybody else.',
-    sb: '{R} would have beaten {beats} teams this week, and the schedule found them the one that beat everybody.',
+    pt: "{R} would have beaten {beats} teams this week, and drew the week's top score instead. Of all the teams to draw.",
+    sb: "{R} would have beaten {beats} teams this week, and the schedule found them the week's top score.",
   },
   // A starter who scored next to nothing, and one who scored nothing.
   {
@@ -2583,7 +2599,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: "{streak} straight wins for {R}. We'd ask for the secret, but we'd only use it badly.",
+    pt: '{streak} straight wins for {R}. Every game plan thrown at them has come back unopened.',
     sb: "{R} has won {streak} in a row. It's a streak, it's real, and they've already mentioned both.",
   },
   {
@@ -2676,7 +2692,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-winner-dud-discount',
     angle: 'winner_dud',
     form: 'exaggeration',
-    pt: "{P} scored {Ppts} for {R}, who won anyway. He'll take the win and skip the box score.",
+    pt: '{P} scored {Ppts} for {R}, who won anyway. A whole win for {Ppts} points: {P} found the bargain of the week.',
     sb: "{P} scored {Ppts} for {R}, and they won anyway. His share of the win is the same as everybody's. His share of the work was not.",
   },
   {
@@ -2756,7 +2772,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['effort'],
     when: (a) => (a.n.margin ?? 0) >= 5,
-    pt: "{R} lost by {margin}, and the best lineup on their roster scores {best}. We won't say which slots. They know which slots.",
+    pt: '{R} lost by {margin}, and the best lineup on their roster scores {best}. The points all showed up. A few just sat in the wrong section.',
     sb: '{R} lost by {margin}, and their best lineup was {left} points better, a slot here and a slot there. No one call lost it. Several did, together, as a team.',
   },
   {
@@ -2947,7 +2963,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-plaque',
     angle: 'toilet_bowl',
     form: 'exaggeration',
-    pt: "{R} finishes in last place, and we're getting them a plaque. Small plaque. Big heart.",
+    pt: "{R} finishes in last place, which makes them this league's undisputed leader in room to grow.",
     sb: '{R} finishes last. The league is getting them a plaque, and hanging it where everyone can see.',
   },
   {
@@ -2998,7 +3014,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'comparison',
     pt: '{R} lost by {margin}. No game all season has been this lopsided, and the scoreboard has asked for a minute.',
-    sb: "{R} lost by {margin}, the biggest margin all season. The record book has a page for that, and it's not the good one.",
+    sb: "{R} lost by {margin}, the biggest margin all season. Every other loss this year just got easier to explain: at least it wasn't this one.",
   },
   // ---- across leagues: where a kind had few shapes, every league heard the same punchline ----
   {
@@ -3108,7 +3124,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
-    pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand on the way out.',
+    pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand after the game.',
     sb: '{R} has won {streak} straight, {O} the latest. The rest of the league has stopped calling it luck, at least out loud.',
   },
   {
@@ -3147,7 +3163,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: "{R} makes it {streak} wins in a row. Whatever they're eating for breakfast, the league would like the recipe.",
-    sb: "{R} has won {streak} in a row. The league can't beat them, so it has settled for muting them.",
+    sb: '{R} has won {streak} in a row, and now walks into the group chat to its own entrance music.',
   },
   {
     id: 'wstreak-this-week',
@@ -3245,7 +3261,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: modestName,
-    pt: 'A team called {R} won this week with {score}. The name is modest. The score is not.',
+    pt: '{Rcalled} won this week with {score}. The name is modest. The score is not.',
     sb: '{R} won with {score}. With a name like that, this counts as false advertising.',
   },
   {
@@ -3253,7 +3269,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'comparison',
     when: modestName,
-    pt: 'A team called {R} just won. Modest name, immodest result.',
+    pt: '{Rcalled} just won. Modest name, immodest result.',
     sb: '{R} won with {score}: a team name that reads like an apology, and a score that reads like a threat.',
   },
   {
@@ -3261,7 +3277,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'precision',
     pt: '{P} scored {Ppts} for {R}. In fantasy terms, that rounds to a polite shrug.',
-    sb: '{P} gave {R} {Ppts}. They saw his name in the lineup and left it there.',
+    sb: '{P} gave {R} {Ppts}. Out of every player they could have started, {R} went with {Ppts}.',
   },
   {
     id: 'xl-dud-three-acts',
@@ -3460,8 +3476,8 @@ export const IRONY_HEADLINES: Record<string, string> = {
   luck: 'the luck running out for {R}',
   bench: 'a bench named after itself',
   waiver: 'a loss for the waiver wire team',
-  humble: 'a team called {R} winning big',
-  truth: 'a team called {R} living up to its name',
+  humble: '{Rcalled} winning big',
+  truth: '{Rcalled} living up to its name',
 };
 
 /** The outro's last word: each top story as a short phrase, three in a row, the best last. */
@@ -3602,7 +3618,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, {beats} teams lose to that. {O} missed the memo.', sb: "{R}, you outscored {beats} teams and still lost. That's a skill." },
   ],
   blowout: [
-    { pt: '{R}, a hug is on the way.', sb: "{R}, we've seen closer scores in basketball." },
+    { pt: '{R}, a hug is on the way.', sb: '{R}, the scoreboard asked us to stop reading it out loud.' },
     { pt: "{R}, the good news is it's over. That's all the news.", sb: "{R}, that wasn't a game. It was a lesson, and you were the example." },
     { pt: "{R}, we've lost worse. We can't remember when, but we have.", sb: "{R}, there's no mercy rule in this game. Now you know." },
     { pt: '{R}, we looked away for most of it, out of respect.', sb: '{R}, you played your game. The other team played a different sport.' },

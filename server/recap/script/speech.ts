@@ -243,6 +243,9 @@ const AS_IS = new Set([
   'paid',
   'built',
 ]);
+/** A sentence whose subject is "they": "They were third…", "Then they beat…". */
+const THEY_FIRST = /^(?:(?:Then|And|So|But|Now) )?(?:They|they|Their|their|Them)\b/;
+
 /** A past tense says the same after "they": the irregular ones above, and "benched", "dropped". */
 const pastTense = (verb: string) => AS_IS.has(verb) || /^[a-z]{3,}ed$/.test(verb);
 
@@ -258,6 +261,16 @@ export function theyAfterFirst(text: string, teams: readonly string[][], people:
     const present = teams.map((forms) => forms.filter((f) => f && s.includes(f)));
     return teams.filter((_, t) => present[t].some((f) => !present.some((other, o) => o !== t && other.some((g) => g.length > f.length && g.includes(f)))));
   };
+  /** The team a sentence opening on "they" means: the one team, or the opener, of the sentence before it that names one. */
+  const theyMeant = (k: number): string[] | undefined => {
+    for (let j = k - 1; j >= 0; j--) {
+      if (THEY_FIRST.test(said[j])) continue;
+      const named = about(said[j]);
+      if (!named.length) continue;
+      return named.length === 1 ? named[0] : named.find((forms) => forms.some((f) => f && said[j].startsWith(f) && !people.has(f)));
+    }
+    return undefined;
+  };
   for (let i = 1; i < said.length; i++) {
     // The last sentence that named a team: "Team X beat Y by 28. Nothing fancy. X will call it fancy."
     let k = i - 1;
@@ -265,8 +278,14 @@ export function theyAfterFirst(text: string, teams: readonly string[][], people:
     // A sentence skipped on the way has its own "they" ("Winning took two changes, and they went
     // with none."): whom it meant is whom the listener now hears, so no name gives way to "they".
     if (said.slice(k + 1, i).some((x) => /\b(?:they|their|them)\b/i.test(x))) continue;
-    // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky.
-    if (/^(?:They|Their|Them)\b/.test(said[k])) continue;
+    // "They didn't lose to Brocky so much as to arithmetic." is about its "They", not Brocky: only
+    // the team that "they" means is "they" again ("Then they beat A, then B, then C. … C also…" keeps C).
+    if (THEY_FIRST.test(said[k])) {
+      const meant = theyMeant(k);
+      const name = meant && [...meant].sort((a, b) => b.length - a.length).find((f) => f && said[i].startsWith(f));
+      if (name) said[i] = asPlural(said[i].slice(name.length), 'They', 'Their') ?? said[i];
+      continue;
+    }
     // The one team the sentence before was about, or the team it opened on: "Kraken K3V lost to
     // Crown N Cubes, 109 to 125. They started…" keeps its subject, as people hear it.
     const named = about(said[k]);

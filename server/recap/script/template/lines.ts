@@ -161,7 +161,7 @@ export const INTRO_CHAMPIONSHIP: Lines = {
   ],
   sunburn: [
     '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
-    'The final whistle on {season} in {league}: one team with a trophy, and everybody else with opinions about it.',
+    'The final whistle on {season} in {league}: one team with a trophy, and everybody else now calling {season} a rebuilding year.',
     'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
     'The {season} season in {league} is over. One of you won it. The rest of you have been typing and deleting for an hour.',
   ],
@@ -348,11 +348,11 @@ export const EARLY_TABLE: Lines = {
 export const EARLY_ENDS: Lines = {
   participation_trophy: [
     "{top} {topare} unbeaten and {bottom} {bottomare} still looking for a first win. It's week {week}: everybody's in it.",
-    'After week {week}, {top} {topare} perfect and {bottom} {bottomare} due. Both statements are subject to change.',
+    'After week {week}, {top} {topare} perfect and {bottom} {bottomare} due. Perfect has {week} games of evidence behind it. Due has a hunch.',
     "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's week {week}, so both come with an asterisk.",
   ],
   sunburn: [
-    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's only week {week}. The unbeaten side has already forgotten that part.",
+    "{top} {topare} unbeaten, {bottom} {bottomare} winless, and it's only week {week}. A {week}-game sample, and both sides are already calling it destiny.",
     '{top} {topare} still perfect, and the group chat has been told. {bottom} {bottomare} still winless, and the group chat has gone quiet.',
     'After week {week}, {top} {topare} unbeaten and {bottom} {bottomare} winless. A sample size of {week}, quoted by one side only.',
   ],
@@ -394,7 +394,7 @@ export const TABLE_SHARED_LEAD: Lines = {
     'First place is sold out: {topn} teams at {toprec}, standing room only.',
   ],
   sunburn: [
-    '{topn} teams share first at {toprec}, and none of them will say it first.',
+    '{topn} teams share first at {toprec}, {topall} telling people it is theirs alone.',
     '{topn} teams tie for first at {toprec}, {topall} bragging.',
     'At the top, {topn} teams at {toprec}, {topall} calling it skill.',
     '{topn} teams lead at {toprec}, each cropping out {topothers}.',
@@ -457,12 +457,12 @@ export const TABLE_SHARED_LAST: Lines = {
 export const TABLE_SHARED_LAST_ROSE: Lines = {
   participation_trophy: [
     '{bottomn} teams share last at {lastrec}, and {rose} just won to get there. From down here, that counts as a climb.',
-    'Last place, {lastrec}: {bottomn} teams. {rose} won this week and {roseis} still there, which only tells you how deep the hole was.',
+    'Last place, {lastrec}: {bottomn} teams. {rose} won this week, and the bottom of the table is a lot more social for it.',
     '{bottomn} teams tie for last at {lastrec}, and {rose} won this week, so the bottom of the table is officially under renovation.',
   ],
   sunburn: [
-    'Last place is {bottomn} teams at {lastrec}, and {rose} won this week just to get in the door. That is how deep the hole was.',
-    'Down in last at {lastrec}, {bottomn} teams. {rose} won this week and moved exactly nowhere.',
+    'Last place is {bottomn} teams at {lastrec}, and {rose} won this week just to get in the door.',
+    'Down in last at {lastrec}, {bottomn} teams. {rose} won this week, and the prize is sharing the basement.',
     'In last at {lastrec}, {bottomn} teams, {rose} among them, fresh off a win. The reward for winning down there is company.',
   ],
 };

@@ -61,7 +61,7 @@ const thinFlip = (a: Angle): boolean =>
   a.p.started !== undefined &&
   Math.round(a.p.benched.points) - Math.round(a.p.started.points) <= Math.round(a.n.margin);
 
-const tellsResult = (line: string) => /\{R\}/.test(line) && /\{O\}/.test(line) && /\{(?:score|ws)\}/.test(line) && /\{(?:oscore|ls)\}/.test(line);
+const tellsResult = (line: string) => /\{R(?:called)?\}/.test(line) && /\{O\}/.test(line) && /\{(?:score|ws)\}/.test(line) && /\{(?:oscore|ls)\}/.test(line);
 
 /** A sentence reduced to its shape: names and numbers masked, so reused lines are recognised. */
 export function lineShape(sentence: string): string {
@@ -184,6 +184,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
+  /** Whether the show has framed a name as "a team called…" yet. */
+  const framedOnce = { said: false };
   const voices = leagueVoices(facts.teams);
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
@@ -251,6 +253,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
     };
     const v: Vars = { ...base, R: name(subject) };
+    // "A team called Stinks" frames the name as the joke once a show; after that a plain name stands
+    // alone ("Washed won this week…"): three in one show is the narrator's tic. A phrase keeps its frame.
+    v.Rcalled = framedOnce.said && voice(subject).cls === 'plain' ? v.R : `a team called ${v.R}`;
     if (otherTeam !== undefined) v.O = name(otherTeam);
     const g = a.matchupId === null ? null : (facts.matchups.find((m) => m.matchupId === a.matchupId) ?? null);
     if (g) {
@@ -566,6 +571,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
+    if (/\bteam called\b/i.test(text)) framedOnce.said = true;
     heard.add(text);
     counted(text);
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
