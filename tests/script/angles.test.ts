@@ -2045,6 +2045,15 @@ describe('reading 59', () => {
       'they volunteered',
       // A manager said in place of his team is no roster: "Everybody on Anthony helped".
       'Everybody on {R}',
+      // Reading 65's: a false contrast with another winner, "lovely" points of the week's lowest, a bye for a team knocked out, a muddled star line.
+      'the better deal',
+      'Lovely points',
+      'a week off, with the lights',
+      'every week the plan lost',
+      'every one of them had',
+      'They won it by a player',
+      'share of the tab',
+      "nobody's fault in particular",
     ])
       expect(all.filter((l) => l.includes(stock))).toEqual([]);
   });

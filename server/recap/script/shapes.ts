@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The whole roster shares the win. {P} just picked up the biggest share of the tab.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The whole roster shares the win. {P} just brought the most to the potluck.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -1380,7 +1380,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: "{R} lost by {margin}. On the bright side, a loss that big is nobody's fault in particular.",
+    pt: '{R} lost by {margin}. No one moment to replay, which is a kind of mercy.',
     sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
   },
   {
@@ -1741,7 +1741,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
     // Said without "no game": the segment's opening and its first teams have said that already.
-    pt: "{R} put up {score}, the lowest score of the week, and since it didn't count, nobody's holding it against them.",
+    pt: "{R} put up {score}, and since it didn't count, nobody's holding it against them.",
     sb: "{R} scored {score} in a week that didn't count, which is the best possible week to score {score}.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
@@ -1756,7 +1756,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-nowhere',
     angle: 'idle',
     form: 'understatement',
-    pt: '{R} put up {score} in a week with no game. Lovely points, with nowhere to go.',
+    pt: '{R} put up {score} in a week with no game. Points, all dressed up, with nowhere to go.',
     sb: "{R} scored {score} for nobody. The points showed up. The game didn't.",
   },
   {
@@ -1770,7 +1770,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-audience',
     angle: 'idle',
     form: 'comparison',
-    pt: '{R} checked in at {score}: a week off, with the lights left on.',
+    pt: '{R} checked in at {score}, with the lights on and nobody to play.',
     sb: '{R} scored {score} for an audience of zero.',
   },
   {
@@ -2335,7 +2335,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-behind-top',
     angle: 'second_best',
     form: 'comparison',
-    pt: "{R} had the second-best score of the week, behind only {T}. {T} gets the headline, {R} gets the win, and that's the better deal.",
+    pt: '{R} had the second-best score of the week, behind only {T}. {T} gets the headline. {R} gets a win and a quieter week.',
     sb: '{R} had the second-best score of the week, behind only {T}. They get the win. {T} gets the highlight reel.',
   },
   {
@@ -2592,7 +2592,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-victim',
     angle: 'win_streak',
     form: 'precision',
-    pt: "{R} makes it {streak} straight, and {O} is number {streak} on the list. It's a friendly list. They're keeping it anyway.",
+    pt: '{R} makes it {streak} straight, and {O} is the latest name on the list. It is a friendly list. They still read it out loud.',
     sb: "{R} has won {streak} straight. {O} is victim number {streak}, and they've started numbering them out loud.",
   },
   {
@@ -2957,7 +2957,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'turn',
     pt: '{R} ends the season in last place. Not the trophy anyone wanted, but the only one nobody can take from them.',
-    sb: '{R} finishes last this season. Every week they had a plan, and every week the plan lost.',
+    sb: '{R} finishes last this season. They had a plan every week, and the standings have reviewed it.',
   },
   {
     id: 'toilet-plaque',
@@ -3007,7 +3007,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'exaggeration',
     pt: '{R} lost by {margin}, the biggest margin of the season; the old record was {old}. Somebody had to be the answer to the trivia question, and they were very brave about it.',
-    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Records are made to be broken, just usually not by the team on the wrong end.',
+    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Every record needs a name on the other side, and this one is theirs.',
   },
   {
     id: 'sp-season-blowout-measured',
@@ -3323,7 +3323,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     pt: '{P} put up {Ppts} for {R} in a win by {margin}. Somebody frame that box score.',
-    sb: '{P} scored {Ppts} for {R}, who won by {margin}. They won it by a player. Specifically, that one.',
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. The rest of the lineup would like it known that they were also there.',
   },
   {
     id: 'xl-high-minute',

@@ -447,7 +447,7 @@ export const TABLE_SHARED_LAST: Lines = {
     '{bottomn} teams share last at {lastrec}: the one tiebreaker in this league nobody wants to win.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} checking the standings and hoping for a typo.',
     'In last at {lastrec}, {bottomn} teams: not a tie so much as a pileup.',
-    'Last place at {lastrec} holds {bottomn} teams, and every one of them had a draft-day plan.',
+    'Last place at {lastrec} holds {bottomn} teams, and {bottomall} had a draft-day plan.',
     '{bottomn} teams share last at {lastrec}, and from up top it looks like one team with {bottomn} logos.',
   ],
 };
