@@ -3323,7 +3323,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     pt: '{P} put up {Ppts} for {R} in a win by {margin}. Somebody frame that box score.',
-    sb: '{P} scored {Ppts} for {R}, who won by {margin}. The rest of the lineup would like it known that they were also there.',
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. He would like the game ball delivered.',
   },
   {
     id: 'xl-high-minute',

@@ -285,13 +285,13 @@ export const CHAMPION_PATH_GIANTS: Lines = {
 /** The bracket segment's opening when every game was told and only the teams without one are left. */
 export const IDLE_LEAD_SEASON = [
   'And the rest of the league, already on vacation.',
-  'Meanwhile, outside the bracket.',
+  'Meanwhile, the teams already done for the year.',
   'Now, the teams whose season ended early.',
   'And the teams who spent the final week as spectators.',
   'Finally, the teams with the best seats in the house, nowhere near the field.',
 ];
 export const IDLE_LEAD = [
-  'Meanwhile, outside the bracket.',
+  'Meanwhile, the teams not playing this week.',
   'And the teams without a game this week.',
   'Now, the teams who had the week off, whether they earned the rest or not.',
   'And the teams watching from the sidelines this week.',
