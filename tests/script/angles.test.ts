@@ -21,6 +21,8 @@ import { roastCounts } from '../../server/recap/script/audit/fairness';
 import { leagueSize, marginBand } from '../../server/recap/script/material';
 import { aboutTotal, ordinal, playerName, sentences } from '../../server/recap/script/speech';
 import { numberMatches, saidNumbers, unknownNames } from '../../server/recap/script/audit/truth';
+import { cleanProblems, limitProblems } from '../../server/recap/script/audit/level';
+import { STING } from '../../server/recap/script/wordlists';
 
 let snapshots = new Map<string, LeagueSnapshot>();
 beforeAll(async () => {
@@ -64,13 +66,40 @@ async function heardSeason(world: string, week: number, level: 'participation_tr
   return { previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() };
 }
 
-/** Every format line of `lines.ts`, by level or not, a greeting's `{ line }` as its line. */
-const formatLines = (): string[] =>
-  Object.values(L)
-    .flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v as Record<string, unknown>) : []))
-    .flat(2)
-    .map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'line' in x ? String((x as { line: unknown }).line) : ''))
-    .filter(Boolean);
+/** Every format line of `lines.ts`, by level, by game label or not, a greeting's `{ line }` as its line. */
+const formatLines = (): string[] => {
+  const strings = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(strings)
+        : typeof v === 'object' && v !== null
+          ? 'line' in v
+            ? [String((v as { line: unknown }).line)]
+            : Object.values(v).flatMap(strings)
+          : [];
+  return Object.values(L)
+    .filter((v) => typeof v === 'object')
+    .flatMap(strings);
+};
+
+/** The format lines of one level (and the lines said at every level). */
+const formatLinesOf = (level: 'participation_trophy' | 'sunburn'): string[] => {
+  const other = level === 'sunburn' ? 'participation_trophy' : 'sunburn';
+  const strings = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(strings)
+        : typeof v === 'object' && v !== null
+          ? 'line' in v
+            ? [String((v as { line: unknown }).line)]
+            : Object.entries(v).flatMap(([k, x]) => (k === other ? [] : strings(x)))
+          : [];
+  return Object.values(L)
+    .filter((v) => typeof v === 'object')
+    .flatMap(strings);
+};
 
 /** The weeks a taste reading reads: four recorded league-weeks and the re-skinned one. */
 const READ_WEEKS = [
@@ -936,7 +965,7 @@ describe('reading 21', () => {
     const game = f.matchups.find((m) => m.matchupId === rough[0].matchupId)!;
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const seg = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds?.includes(rough[0].teams[0]))!;
-      expect(seg.text).toMatch(/a blowout, the fewest points of the week and a 3-game losing streak/);
+      expect(seg.text).toMatch(/a blowout loss, the fewest points of the week and a 3-game losing streak/);
       // The margin is left to the scores (reading 38): not inside the three, not again by the winner's line.
       expect(seg.text, seg.text).not.toMatch(/\b87\b/);
       expect(game.margin).toBeGreaterThan(80);
@@ -956,7 +985,7 @@ describe('reading 21', () => {
     }
     expect(seen).toBeGreaterThan(0);
   });
-  it("a champion whose MVP another team let go this season: the trade is told in the title game, and that team's own game later calls back to it", async () => {
+  it("a champion whose MVP another team let go this season: the trade is told once, in that team's own game, beside what it did that week (reading 66: told twice, the title game and a callback)", async () => {
     const f = facts('chumbo-2025-week17', 17);
     const title = findAngles(f).find((a) => a.kind === 'title_game')!;
     expect([title.p.mvp?.name, f.teams.find((t) => t.rosterId === title.n.mvpFrom)?.spokenName, title.n.mvpWeek, title.n.mvpTrade]).toEqual([
@@ -968,12 +997,11 @@ describe('reading 21', () => {
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const script = await writeScript(f, { level });
       const told = script.segments.filter((s) => /traded (?:him|Bijan Robinson) away/.test(s.text));
-      expect(told[0].text).toMatch(/35 from Bijan Robinson.* Kansas City Chumps traded him away in week 11/);
-      // The last-place game, after the title game in the show, pays it off without telling it again.
       const lastPlace = script.segments.find((s) => s.kind === 'matchup' && s.text.includes('last place game'))!;
-      expect(told.map((s) => s.id)).toEqual(['matchup-1', lastPlace.id]);
-      expect(lastPlace.text).toMatch(/Yes, (?:the same|that) Kansas City Chumps,? (?:the one )?that traded Bijan Robinson away\./);
-      expect(lastPlace.text).not.toContain('week 11');
+      expect(told.map((s) => s.id)).toEqual([lastPlace.id]);
+      expect(lastPlace.text).toMatch(/Kansas City Chumps (?:is the team that )?traded Bijan Robinson away in week 11\./);
+      // The title game still names its MVP.
+      expect(script.segments.find((s) => s.id === 'matchup-1')!.text).toMatch(/Bijan Robinson/);
     }
   });
   it('a player let go who won his new team its game is told in that game, with the skid he ended (Caleb Williams, The Chumbo week 9)', async () => {
@@ -1580,8 +1608,8 @@ describe('reading 38: the outro after the cold open', () => {
       expect(script.segments[0].text).toMatch(/unbeaten/);
       const outro = script.segments.find((s) => s.kind === 'outro')!.text;
       expect(outro).not.toMatch(/unbeaten/);
-      // Its last word goes to the next story that has one: Kraken K3V's bench of three winners.
-      expect(outro).toMatch(/Kraken K3V|Drake Maye/);
+      // Its last word goes to a winner's story that has one (reading 66): Silver Bean's first win.
+      expect(outro).toMatch(/Silver Bean/);
     }
     const final = await writeScript(facts('chumbo-2025-week17', 17), { level: 'sunburn' });
     expect(final.segments.find((s) => s.kind === 'outro')!.text).toMatch(/21st and Hine/);
@@ -1608,7 +1636,7 @@ describe('reading 41', () => {
         const game = script.segments.find((s) => s.kind === 'matchup' && s.text.includes('194'))!;
         // Centipede's record, and Golladay's perfect season, in the one segment.
         expect(game.text, `${level} ${seed}`).toMatch(/season high.*190.*Golladay in Cambodia/);
-        expect(game.text, `${level} ${seed}`).toMatch(/unbeaten|perfect|3 and oh|Three and oh|had won 3 straight/i);
+        expect(game.text, `${level} ${seed}`).toMatch(/unbeaten|perfect|3 and oh|Three and oh|had won 3 straight|3 wins, no losses/i);
         expect(script.segments.filter((s) => s.kind === 'award' && s.refs.matchupId === game.refs.matchupId)).toEqual([]);
         expect(
           script.segments.some((s) => s.kind === 'award' && s.award === 'top_scorer'),
@@ -1827,21 +1855,6 @@ describe('reading 49', () => {
       for (const line of [s.pt, s.sb]) expect(line, s.id).not.toMatch(/lunch|photograph|catch|\bslow/i);
   });
 
-  it("the team that let the title's MVP go is told the callback as its beat in its own game, not a second joke (Kansas City Chumps, three hits in reading 49)", async () => {
-    const f = facts('chumbo-2025-week17', 17);
-    const kc = f.teams.find((t) => t.teamName.startsWith('KansasCityChumps'))!;
-    for (const level of ['participation_trophy', 'sunburn'] as const)
-      for (const seed of [undefined, 'callback-1', 'callback-2']) {
-        const game = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(kc.rosterId))!;
-        const about = sentences(game.text).filter((x) => x.includes(kc.spokenName));
-        // The result, and the callback: "Yes, the same Kansas City Chumps that traded Bijan Robinson away."
-        expect(about, game.text).toHaveLength(2);
-        expect(about[1], game.text).toMatch(/^Yes, (?:the same|that) Kansas City Chumps/);
-        // The other side, Zaragozas Zooting Zorro, dead last, gets its beat.
-        expect(sentences(game.text).length, game.text).toBeGreaterThanOrEqual(4);
-      }
-  });
-
   it('no shape or line carries a capitalised word the truth audit would refuse ("The draft was in August" sent a whole segment to its plain fallback)', () => {
     const lines = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])), ...formatLines()];
     expect(lines.length).toBeGreaterThan(500);
@@ -1859,7 +1872,8 @@ describe('reading 54', () => {
 
   it('a regular week ends on a callback to its best story, said to its team after the ask to be tagged, not a stock sign-off every league hears', async () => {
     const beard = (await writeScript(facts('beardhouse-2026-after-week4', 4), { level: 'sunburn' })).segments.find((s) => s.kind === 'outro')!.text;
-    expect(afterTag(beard)).toMatch(/^Kraken K3V\b.*\bDrake Maye\b/);
+    // A winner's story (reading 66): Silver Bean's first win, told in its game.
+    expect(afterTag(beard)).toMatch(/^Silver Bean\b/);
     let called = 0;
     for (const [world, week] of READ_WEEKS)
       for (const level of levels) {
@@ -1990,7 +2004,7 @@ describe('reading 59', () => {
   });
 
   it('lines readers heard as stock in every league are gone', () => {
-    const all = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...formatLines()];
+    const all = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])), ...formatLines()];
     for (const stock of [
       'The absence of a score',
       'move on. We would not',
@@ -2056,8 +2070,75 @@ describe('reading 59', () => {
       "nobody's fault in particular",
       // Reading 66: a team knocked out of the playoffs was never "outside the bracket".
       'Meanwhile, outside the bracket',
+      // Reading 66's tags that fit any team, a money metaphor three times in one show, a callback heard as encouragement.
+      'We have notes',
+      'its own chair at the table',
+      'already mentioned both',
+      'scattered regret',
+      'room to grow',
+      'the potluck',
+      'Even calculators',
+      'Of all the teams to draw',
+      'started the other guys',
+      'Had. {O} saw to that',
+      'was marked present',
+      'no refunds',
+      'savings account',
+      'make deposits',
+      'easy to add up',
+      'a kind of mercy',
+      'send the bill',
+      'read again, very slowly',
+      'They got this',
+      // Reading 67's: the gentle level's stock phrases, lines false for some weeks ("Their week was fine" of a below-median score), lines about "their manager" in a show said by managers.
+      'Look at you, winning',
+      'calling rustic',
+      'a quieter week',
+      'practicing the speech',
+      'hold the door for everyone',
+      'Just not this exact one',
+      'frankly, everywhere',
+      'on the menu',
+      "can't fall off it",
+      'upright position',
+      'there is the other thing',
+      "The calendar didn't",
+      'the wrong section',
+      'scoring to be polite',
+      'Nobody ever asks the',
+      'keep the name another week',
+      'with a win attached',
+      'stapled to it',
+      "and it's lovely",
+      'it was a big one',
+      'see the paperwork',
+      'phone screens',
+      'game ball delivered',
+      'Roll the tape',
+      'math came back zero',
+      'noted anyway',
+      'filed under did not count',
+      'getting them a plaque',
+      'lineup advice nobody',
+      'a name on the other side',
+      'so much as a pileup',
+      'You earned exactly one',
+      'just got demoted',
+      'got a say in it',
+      'Their schedule was not',
+      'margin will have grown',
+      'The points stayed home',
+      'short catch',
+      'They found a wrong one',
+      'a win is a win',
+      'best left unwon',
+      'the one you have to explain',
+      'mentioning it until',
+      'Nobody was watching',
+      'a highlight reel anyway',
+      'Their manager',
     ])
-      expect(all.filter((l) => l.includes(stock))).toEqual([]);
+      expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });
 });
 
@@ -2168,5 +2249,114 @@ describe('reading 64', () => {
       const text = (await writeScript(f, { level })).segments.find((x) => x.kind === 'champion')!.text;
       expect(text.split(champion).length - 1, text).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('reading 66', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it('no game report says a verb readers heard as innuendo beside a person ("Si2on went down to Anthony", "took care of Bush Johnson")', async () => {
+    for (const [world, week] of READ_WEEKS)
+      for (const level of levels) {
+        const script = await writeScript(readWeek(world, week), { level });
+        for (const s of script.segments) expect(s.text).not.toMatch(/\b(?:went down to|took care of)\b/);
+      }
+  });
+
+  it('no line trips the level audit on its own words: a line the audit refuses sends its segment to the plain fallback ("the kids\' table of the playoffs", a family joke)', () => {
+    const byLevel = (lv: 'pt' | 'sb') => [
+      ...SHAPES.map((s) => s[lv]),
+      ...Object.values(CALLBACKS).flatMap((cs) => cs.map((c) => c[lv])),
+      ...formatLinesOf(lv === 'pt' ? 'participation_trophy' : 'sunburn'),
+    ];
+    const refused = (['pt', 'sb'] as const).flatMap((lv) =>
+      byLevel(lv)
+        .map((l) => [l, [...cleanProblems(l), ...limitProblems(l), ...(lv === 'pt' && STING.exec(l) ? ['sting'] : [])]] as const)
+        .filter(([, p]) => p.length)
+        .map(([l, p]) => `${lv}: ${p.join(', ')} :: ${l}`),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('no line says a semicolon: speech has sentences ("the biggest margin of the season; the old record was 60")', () => {
+    const all = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])), ...formatLines()];
+    expect(all.filter((l) => l.includes(';'))).toEqual([]);
+  });
+
+  it("in the last week, a placement game's winner hears its finish, and the team finishing last its own beat (King of Wishful Tinkering, third, had no line)", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const placed = f.matchups.filter((m) => ['third_place', 'fifth_place', 'consolation', 'last_place'].includes(m.label) && m.winner !== null);
+    expect(placed.length).toBeGreaterThanOrEqual(3);
+    const voices = leagueVoices(f.teams);
+    for (const level of levels) {
+      const script = await writeScript(f, { level, ...(await heardSeason('chumbo-2025-week17', 17, level)) });
+      for (const m of placed) {
+        const game = script.segments.find((x) => x.kind === 'matchup' && x.refs.matchupId === m.matchupId)!;
+        // Past the report (its first sentence), each side is named again: a beat of its own.
+        const after = sentences(game.text).slice(1).join(' ');
+        // The loser's story, then the winner's finish.
+        expect(sentences(game.text).length, game.text).toBeGreaterThanOrEqual(3);
+        const v = voices.get(m.winner!)!;
+        expect(
+          [v.roast, v.report].some((n) => after.includes(n)),
+          `${level}: ${v.report} in ${game.text}`,
+        ).toBe(true);
+        expect(game.text, level).toMatch(m.label === 'last_place' ? /last place/ : m.label === 'third_place' ? /third/ : /./);
+      }
+    }
+  });
+
+  it("the team that let the title's MVP go hears it once, in its own game, with what it did that week (Kansas City Chumps heard the Bijan trade twice, and never beside its last place game)", async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const kc = f.teams.find((t) => t.teamName.startsWith('KansasCityChumps'))!;
+    for (const level of levels)
+      for (const seed of [undefined, 'callback-1', 'callback-2']) {
+        const script = await writeScript(f, { level, seed });
+        const show = script.segments.map((s) => s.text).join(' ');
+        expect(
+          sentences(show).filter((x) => /\b(?:traded|let) Bijan Robinson\b|\btraded him\b|\blet him go\b/.test(x)),
+          show,
+        ).toHaveLength(1);
+        const game = script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(kc.rosterId))!;
+        // Kansas City Chumps won the last place game: it stayed out of last place.
+        expect(game.text, game.text).toMatch(/Kansas City Chumps (?:is the team that )?traded Bijan Robinson away in week 11\..*\bstayed out of last place\b/);
+      }
+  });
+
+  it("a regular week's last word goes to a winner's story where one has a callback: the games roasted the losers (the outro called back to Kraken K3V's bench, told in its game)", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const winners = new Set(f.matchups.map((m) => m.winner));
+    const voices = leagueVoices(f.teams);
+    for (const level of levels) {
+      const outro = (await writeScript(f, { level, ...(await heardSeason('beardhouse-2026-after-week4', 4, level)) })).segments.at(-1)!.text;
+      const called = f.teams.filter((t) => new RegExp(`tag us[^.]*\\.\\s+${escapeRe(voices.get(t.rosterId)!.roast)}\\b`, 'i').test(outro));
+      expect(called, outro).toHaveLength(1);
+      expect(winners.has(called[0].rosterId), outro).toBe(true);
+    }
+  });
+
+  it('a team with no game and a low score is never told its points "showed up" or "looked great" (Unicorn Slayer\'s 47, the week\'s lowest)', async () => {
+    const f = facts('chumbo-2025-week17', 17);
+    const voices = leagueVoices(f.teams);
+    let checked = 0;
+    for (const level of levels)
+      for (const seed of [undefined, 'idle-1', 'idle-2', 'idle-3']) {
+        const bracket = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'bracket')!;
+        for (const t of f.teams.filter((x) => bracket.roasts.includes(x.rosterId) && /Unicorn Slayer/.test(x.teamName))) {
+          const about = sentences(bracket.text).filter((x) => x.includes(voices.get(t.rosterId)!.report));
+          checked += about.length;
+          for (const x of about) expect(x, bracket.text).not.toMatch(/showed up|looking great|all dressed up/);
+        }
+      }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("a gentle show's last word is a winner's good news, never a lucky winner teased again (reading 68: \"the app says you won\" after the game's own horseshoe joke)", async () => {
+    const luck = CALLBACKS.low_win!.map((c) => c.pt.replace(/^\{R\},?:? /, '').replace(/\{\w+\}.*$/, ''));
+    for (const [world, week] of READ_WEEKS)
+      for (const seed of [undefined, 'luck-1']) {
+        const outro = (await writeScript(readWeek(world, week), { level: 'participation_trophy', seed })).segments.at(-1)!.text;
+        for (const l of luck) expect(outro, `${world} ${week}`).not.toContain(l);
+      }
   });
 });

@@ -117,18 +117,24 @@ function planFor(facts: RecapFacts, context: ContextMaterial, level: OfferedLeve
     if (brief && !plainTable) briefNamed = last;
   }
   const { plan, plainTable, script } = briefNamed ?? last!;
-  const lean = leanToLength(script, plan, facts, (games) =>
-    writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief: true, plainTable, lean: games }),
+  const lean = leanToLength(script, plan, facts, (games, bare) =>
+    writeTemplateScript({ facts, plan, level, seed, context, ...heard, brief: true, plainTable, lean: games, bare }),
   );
   return { plan, plainTable, script: fitToLength(lean, plan, facts) };
 }
 
 /**
  * A week still too long when brief tells its games with the smallest stories by their one short
- * beat (the other side named in the report), one game at a time, before any game is said plainly:
- * every game keeps a joke for as long as that fits.
+ * beat (the other side named in the report, a placement game's winner by its finish), one game at a
+ * time, then without the finishes, before any game is said plainly: every game keeps a joke for as
+ * long as that fits.
  */
-function leanToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFacts, write: (lean: ReadonlySet<string>) => RecapScript): RecapScript {
+function leanToLength(
+  script: RecapScript,
+  plan: SegmentPlan[],
+  facts: RecapFacts,
+  write: (lean: ReadonlySet<string>, bare: boolean) => RecapScript,
+): RecapScript {
   // Then the teams without a game: one keeps its joke, the others are said in one breath.
   const cuts = cutOrder(script, plan, facts);
   const order = [...cuts.filter((s) => s.kind === 'matchup'), ...cuts.filter((s) => s.kind === 'bracket')];
@@ -137,9 +143,10 @@ function leanToLength(script: RecapScript, plan: SegmentPlan[], facts: RecapFact
   for (const s of order) {
     if (estimateSeconds(out) <= FIT_SECONDS) break;
     lean.add(s.id);
-    out = write(lean);
+    out = write(lean, false);
   }
-  return out;
+  // Then the lean games lose the placement winners' short finish lines, before any game is said plainly.
+  return estimateSeconds(out) > FIT_SECONDS ? write(lean, true) : out;
 }
 
 /** The segments in the order they give up words: the smallest stories first, the show's frame last. */

@@ -413,6 +413,8 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   'went down',
   'go(?:es|ing)? down',
   'handled',
+  'took care of',
+  'takes care of',
   'handles',
   'took down',
   'takes down',

@@ -132,7 +132,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
     pt: '{R} won the title game by {margin}, with {Ppts} from {P}, who started the season somewhere else. {F} {Fhow} {Fwhen}. Everybody makes trades. Not everybody watches one win a title.',
-    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}. That trade is being read again, very slowly.',
+    sb: "{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}. They're in the title story too, in the footnotes.",
   },
   {
     id: 'title-close',
@@ -180,7 +180,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. Somebody had to hold the door for everyone else, and they held it all season.',
+    pt: '{R} ends the season in last place. Good news: next season, they start with the exact same record as the champion.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -299,8 +299,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     tags: ['record'],
-    pt: "That's {streak} straight wins for {R}. The confidence is showing. The confidence is, frankly, everywhere.",
-    sb: "That's {streak} wins in a row for {R}. The streak has its own chair at the table now.",
+    pt: "That's {streak} straight wins for {R}. I've started copying their lineup. Turns out it only works with their players.",
+    sb: "That's {streak} wins in a row for {R}. They've started opening trade offers with their record.",
   },
   {
     id: 'unbeaten-problem',
@@ -406,7 +406,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'negative-menu',
     angle: 'negative_starter',
     form: 'precision',
-    pt: "{P} finished at {Ppts} for {R}. That's below zero, which we didn't know was on the menu.",
+    pt: "{P} finished at {Ppts} for {R}. I've started plenty of duds in my day, and I honestly thought zero was the bottom.",
     sb: "{P} scored {Ppts} for {R}. Minus. {R} would've done better starting nobody, and that's not a figure of speech.",
   },
   {
@@ -464,7 +464,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The whole roster shares the win. {P} just brought the most to the potluck.',
+    pt: "{P} put up {Ppts} for {R}, who won by {margin}. He'd like to thank the rest of the lineup, and the rest of the lineup would like to thank him more.",
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -490,7 +490,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: '{R} lost this one by {margin}, which is less a margin than a commute.',
-    sb: '{R} lost by {margin}. {O} played a fantasy game, and {R} was marked present.',
+    sb: "{R} lost by {margin}. It's the kind of loss you check once, then put the phone face down.",
   },
   {
     id: 'blowout-second-team',
@@ -629,7 +629,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) > 1,
     pt: "{R} benched {B} after his {Blast} last week, and he scored {Bpts}. He was one of {flips} players on that bench who'd each have won it alone: {BB}. An open-book test, and the book stayed on the bench.",
-    sb: '{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. They started the other guys.',
+    sb: "{R} sat {B} for his {Blast} last week, and he scored {Bpts}. {BB}: {flips} benched players, any one of them wins it. Tap any of them with your eyes closed, and it's a win. They had their eyes open.",
   },
   // ---- a rematch: payback, or the same winner every time ----
   {
@@ -654,7 +654,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'rematch',
     form: 'callback',
     when: (a) => a.n.payback === 1,
-    pt: '{R} beat {O} by {prevMargin} back in week {prevWk}. This time {O} got the last word, and it was a big one.',
+    pt: '{R} beat {O} by {prevMargin} back in week {prevWk}. That message sat on read for a while. This week, it got a reply.',
     sb: '{R} beat {O} by {prevMargin} in week {prevWk}. {O} remembered, and picked a better week to answer.',
   },
   {
@@ -706,7 +706,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'turn',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{P} scored {Ppts} for the team that wears his name. {R} gets to keep the name another week.',
+    pt: '{P} scored {Ppts} for the team that wears his name. {R} put his name on it, and this week he signed it.',
     sb: '{P} scored {Ppts} for {R}. The team is named after him, and this week he is the only one who earned it.',
   },
   {
@@ -739,7 +739,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'math',
     pt: '{Rcalled} got zero from {P}. Even the best math has a bad day.',
-    sb: '{Rcalled} got zero from {P}. They did the math, and the math came back zero.',
+    sb: '{Rcalled} got zero from {P}: the one number in math you can add all day and get nowhere.',
   },
   {
     id: 'irony-math-work',
@@ -754,7 +754,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: '{Rcalled} lost to {O}, {ws} to {ls}, with a zero from {P}. Even calculators have off days.',
+    pt: '{Rcalled} lost to {O}, {ws} to {ls}, with a zero from {P}. Good news for a math team: nothing to carry.',
     sb: '{Rcalled} lost to {O}, {ws} to {ls}, with a zero from {P}. For a math team, that is the one number you check twice.',
   },
   {
@@ -763,7 +763,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'name',
     when: (a) => a.w.key === 'math',
     pt: '{Rcalled} got zero from {P} and lost to {O}, {ws} to {ls}. Even the best math has a bad day.',
-    sb: '{Rcalled} started {P}, got zero back, and lost to {O}, {ws} to {ls}. They did the math, and the math came back zero.',
+    sb: '{Rcalled} started {P}, got zero back, and lost to {O}, {ws} to {ls}. Everybody else in the lineup wrote down an answer. He left his blank.',
   },
   {
     id: 'irony-revenge',
@@ -918,7 +918,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: (a) => !!a.n.against,
     pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. Turns out he kept the address.',
-    sb: '{R} let {P} go {when}. He just scored {Ppts} against them. They cut him loose, and he came back to send the bill.',
+    sb: "{R} let {P} go {when}. He just scored {Ppts} against them. They moved on. He clearly didn't.",
   },
   {
     id: 'former-title-trade',
@@ -1017,8 +1017,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, {score}, and {P} scored {Ppts} of it. Everyone in that lineup helped. {P} just helped in bulk.',
-    sb: "{R} set the season high, {score}, with {Ppts} from {P}. Everyone else's best week of the season just got demoted.",
+    pt: "{R} set a new season high, {score}, and {P} scored {Ppts} of it. We'd call it a team effort, but we've seen the box score.",
+    sb: "{R} set the season high, {score}, with {Ppts} from {P}. The record goes under the team's name. The highlight reel goes under his.",
   },
   {
     id: 'season-high-brag',
@@ -1061,7 +1061,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-blowout-record',
     angle: 'season_blowout',
     form: 'precision',
-    pt: '{R} lost by {margin}, the biggest margin this league has seen all season; the old one was {old}. Every record needs two names on it, and {R} volunteered for the other one.',
+    pt: '{R} lost by {margin}, the biggest margin this league has seen all season. The old one was {old}. Every record needs two names on it, and {R} volunteered for the other one.',
     sb: '{R} lost by {margin}, the biggest beating of the season. The old record was {old}. Losing is easy. Losing into the record book takes work.',
   },
   {
@@ -1380,7 +1380,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: '{R} lost by {margin}. No one moment to replay, which is a kind of mercy.',
+    pt: "{R} lost by {margin}. No bad call, no big mistake, just the other team's players having a nicer afternoon.",
     sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
   },
   {
@@ -1471,7 +1471,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} finally has a win, in week {week}, after weeks of practicing the speech. Go ahead. You earned it.',
+    pt: "{R} picked up their first win in week {week}. I had a sad line ready for them, and I've never been happier to delete something.",
     sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1756,6 +1756,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-nowhere',
     angle: 'idle',
     form: 'understatement',
+    // Points that "showed up" are a good score: not the week's 47.
+    when: (a) => a.n.score >= a.n.avg,
     pt: '{R} put up {score} in a week with no game. Points, all dressed up, with nowhere to go.',
     sb: "{R} scored {score} for nobody. The points showed up. The game didn't.",
   },
@@ -1777,8 +1779,38 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-generous',
     angle: 'idle',
     form: 'turn',
-    pt: "{R} scored {score} in a week with no game. Good points, no opponent, and nobody to tell them it didn't count.",
-    sb: '{R} scored {score} in a week with no game, and would like it noted anyway.',
+    pt: '{R} put up {score} with nobody to play. On a Sunday like that, I put up one nap.',
+    sb: '{R} scored {score}, and the standings were completely unmoved.',
+  },
+  {
+    id: 'idle-room-1',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} scored {score}, and not one team had to lose for it. Completely cruelty-free.',
+    sb: "{R} scored {score}. Start anyone, bench anyone: this week, they couldn't get it wrong.",
+  },
+  {
+    id: 'idle-room-2',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} put up {score}, then watched Monday night like a regular fan, without sweating a single kicker.',
+    sb: '{R} put up {score}, with all the pressure of a mock draft.',
+  },
+  {
+    id: 'idle-room-3',
+    angle: 'idle',
+    form: 'turn',
+    // Looking great is a good score.
+    when: (a) => a.n.score >= a.n.avg,
+    pt: '{R} scored {score}. The other side of their matchup was blank, so technically, they led wire to wire.',
+    sb: '{R} scored {score}, like a backup quarterback looking great in warmups.',
+  },
+  {
+    id: 'idle-room-4',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} scored {score}, and the bench mattered exactly as much as the starters. The bench is thrilled.',
+    sb: "{R} scored {score}, and the schedule can't be blamed for a thing.",
   },
   {
     id: 'idle-no-alibi',
@@ -1891,7 +1923,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-won-big-win',
     angle: 'won',
     form: 'exaggeration',
-    pt: "{R} beat {O}, {ws} to {ls}. A win is a win, but they'd like this one in bold.",
+    pt: "{R} beat {O}, {ws} to {ls}. They'd like this one in bold, underlined, and pinned to the top of the chat.",
     sb: '{R} beat {O} {ws} to {ls}, and by the time they tell it at the bar it will have been a blowout.',
   },
   {
@@ -1970,7 +2002,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
-    sb: '{R} has won {streak} straight. The rest of the league would like to see the paperwork.',
+    sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
     id: 'first-win-cake',
@@ -2027,8 +2059,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_clash',
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
-    pt: 'A {cook} against a {food}, and {R} cooked. Nobody ever asks the {food}.',
-    sb: 'A {cook} against a {food}, and {R} cooked. The {food} never got a say in it.',
+    pt: 'A {cook} against a {food}, and {R} cooked. The {food} was a good sport about it.',
+    sb: 'A {cook} against a {food}, and {R} cooked. The {food} walked into a kitchen. Not sure what it expected.',
   },
   {
     id: 'clash-food-won',
@@ -2152,7 +2184,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !played(a),
     pt: '{P} scored {Ppts} for {R}, the most of any player this week, in a week they had no game. A masterpiece, hung in an empty room.',
-    sb: '{P} scored {Ppts} for {R}, the best in the league, in a week they had no game. A monster day, filed under did not count.',
+    sb: '{P} scored {Ppts} for {R}, the most of any player this week, in a week they had no game. Great player. Terrible calendar.',
   },
   {
     id: 'top-player-next',
@@ -2264,7 +2296,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'exaggeration',
     when: (a) => a.p.dud !== undefined,
-    pt: "{R} lost, and {P} gave them {Ppts}. Somewhere there's a version of this week where they benched him, and it's lovely.",
+    pt: "{R} lost, and {P} gave them {Ppts}. We've all started a sleeper. This one stayed in character.",
     sb: '{R} lost, and {P} scored {Ppts}. Out of a whole roster, they chose him. Specifically him.',
   },
   {
@@ -2311,8 +2343,8 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: '{O} won by {margin}. After a certain point, they were just scoring to be polite.',
-    sb: '{O} won by {margin} and made it look easy. Ask them about it later, and the margin will have grown.',
+    pt: "{O} won by {margin}. I've had whole lineups score less than that, and I was proud of a few of them.",
+    sb: "{O} won by {margin}. By Sunday night, they were watching other people's matchups just to feel some suspense.",
   },
   // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
   {
@@ -2335,22 +2367,22 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-behind-top',
     angle: 'second_best',
     form: 'comparison',
-    pt: '{R} had the second-best score of the week, behind only {T}. {T} gets the headline. {R} gets a win and a quieter week.',
+    pt: "{R} scored {score}, second only to {T} across the whole league. Their matchup screen doesn't list a runner-up. It just says win.",
     sb: '{R} had the second-best score of the week, behind only {T}. They get the win. {T} gets the highlight reel.',
   },
   {
     id: 'second-silver',
     angle: 'second_best',
     form: 'comparison',
-    pt: '{R} won by {margin} with the second-best score of the week. A silver medal, with a win attached.',
-    sb: '{R} won by {margin} with the second-best score of the week. Silver, with a win stapled to it.',
+    pt: "{R} won by {margin} with the second-best score of the week. One team in the whole league scored more, and they didn't have to play it.",
+    sb: "{R} won by {margin} with the second-best score of the week. Ask them who had the best one, and suddenly they're very busy on the waiver wire.",
   },
   {
     id: 'second-not-greatest',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} won by {margin}, and only one team in the league scored more. A great week, and a silver medal to show for it.',
-    sb: '{R} won by {margin}, and only one team in the league scored more. Somewhere, that team is checking over its shoulder.',
+    pt: '{R} won by {margin}. Only one team in the league scored more. A great week, and a silver medal to show for it.',
+    sb: '{R} won by {margin}. Only one team in the league scored more. Somewhere, that team is checking over its shoulder.',
   },
   // One star who carried the win: the winner's bragging, the loser's bad luck.
   {
@@ -2430,7 +2462,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_left',
     form: 'turn',
     pt: '{R} left {left} points on the bench this week. A whole extra afternoon of football, sitting politely in a folding chair.',
-    sb: '{R} left {left} points on the bench. The bench had a great week. The bench does not get a vote.',
+    sb: '{R} left {left} points on the bench. The bench had a great week. The bench does not get a say.',
   },
   {
     id: 'sv-bench-wrong-room',
@@ -2499,13 +2531,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'drew_top_score',
     form: 'comparison',
     pt: "{R} had a perfectly normal week and drew the week's top score. Less a loss than bad weather.",
-    sb: "{R} lost by {margin} to the week's top score. Their week was fine. Their schedule was not.",
+    sb: "{R} lost by {margin} to the week's top score. Ask them about it, and you'll get the other team's score first.",
   },
   {
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin}, and it wasn't really on them: they drew the week's top score. The lineup did its job. The calendar didn't.",
+    pt: "{R} lost by {margin} to the week's top score. That's not a matchup, it's a weather event, and they were standing outside.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2513,8 +2545,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'drew_top_score',
     form: 'precision',
     when: (a) => (a.n.beats ?? 0) >= 3,
-    pt: "{R} would have beaten {beats} teams this week, and drew the week's top score instead. Of all the teams to draw.",
-    sb: "{R} would have beaten {beats} teams this week, and the schedule found them the week's top score.",
+    pt: "{R} would have beaten {beats} teams this week, and drew the week's top score instead. The schedule owes them an apology, and possibly a fruit basket.",
+    sb: "{R} would have beaten {beats} teams this week, and drew the week's top score. The standings don't take hypotheticals.",
   },
   // A starter who scored next to nothing, and one who scored nothing.
   {
@@ -2529,7 +2561,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'dud_starter',
     form: 'comparison',
     pt: '{P} gave {R} {Ppts}: a small number, delivered with a polite wave.',
-    sb: "{R} got {Ppts} from {P}. That's the interest on a savings account, not a fantasy score.",
+    sb: '{R} got {Ppts} from {P}. Three hours on the field, and he left no fingerprints.',
   },
   {
     id: 'sv-zero-nobody-started-him',
@@ -2578,7 +2610,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'zero_starter',
     form: 'three',
     pt: '{P} gave {R} a zero: no points, no highlights, no hard feelings.',
-    sb: '{R} got zero from {P}: no points, no highlights, and no refunds.',
+    sb: '{R} got zero from {P}: no points, no highlights, and no sign he knew he was starting.',
   },
   // Streaks.
   {
@@ -2600,7 +2632,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'three',
     pt: '{streak} straight wins for {R}. Every game plan thrown at them has come back unopened.',
-    sb: "{R} has won {streak} in a row. It's a streak, it's real, and they've already mentioned both.",
+    sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
   },
   {
     id: 'sv-lstreak-snacks',
@@ -2772,7 +2804,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     tags: ['effort'],
     when: (a) => (a.n.margin ?? 0) >= 5,
-    pt: '{R} lost by {margin}, and the best lineup on their roster scores {best}. The points all showed up. A few just sat in the wrong section.',
+    pt: '{R} lost by {margin}, and the best lineup on their roster scores {best}. Hindsight sets a perfect lineup every week. It just never makes kickoff.',
     sb: '{R} lost by {margin}, and their best lineup was {left} points better, a slot here and a slot there. No one call lost it. Several did, together, as a team.',
   },
   {
@@ -2870,7 +2902,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'negative_starter',
     form: 'comparison',
     pt: '{P} scored {Ppts} for {R}. Starters are meant to put points on the board, and this one took some home as a souvenir.',
-    sb: '{P} scored {Ppts} for {R}. Most starters make deposits. That was a withdrawal.',
+    sb: "{P} scored {Ppts} for {R}. {O} couldn't have planted a better spy.",
   },
   {
     id: 'sp-negative-shovel',
@@ -2885,14 +2917,14 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['record'],
     pt: "{R}'s perfect run ends at {wins} wins. It was lovely, and we'll keep talking about it, in the past tense.",
-    sb: '{R} was {wins} and oh until {O} got to them. Perfect seasons are like phone screens: it only takes one drop.',
+    sb: "{R} was {wins} and oh until {O} got to them. One loss so far. They just can't say never anymore.",
   },
   {
     id: 'sp-perfect-favor',
     angle: 'perfect_ended',
     form: 'turn',
     pt: 'For {wins} games, nobody in the league could beat {R}. Then {O} did it by {margin}, and would like the date remembered.',
-    sb: '{R} had won {wins} straight. Had. {O} saw to that.',
+    sb: '{R} had {wins} wins, no losses, and a habit of saying the word undefeated out loud. {O} was listening.',
   },
   {
     id: 'sp-toptwo-own-game',
@@ -2963,8 +2995,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-plaque',
     angle: 'toilet_bowl',
     form: 'exaggeration',
-    pt: "{R} finishes in last place, which makes them this league's undisputed leader in room to grow.",
-    sb: '{R} finishes last. The league is getting them a plaque, and hanging it where everyone can see.',
+    pt: "{R} finishes in last place. Somebody has to hold the standings up from underneath, and they've got it covered.",
+    sb: '{R} finishes last. Next season, when anyone asks who finished last, nobody in the league will need to open the app.',
   },
   {
     id: 'toilet-its-over',
@@ -3006,8 +3038,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: '{R} lost by {margin}, the biggest margin of the season; the old record was {old}. Somebody had to be the answer to the trivia question, and they were very brave about it.',
-    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Every record needs a name on the other side, and this one is theirs.',
+    pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Somebody had to be the answer to the trivia question, and they were very brave about it.',
+    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Most records have somebody chasing them. Nobody is chasing this one.',
   },
   {
     id: 'sp-season-blowout-measured',
@@ -3059,7 +3091,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'comparison',
-    pt: "{O} lost to the {rank} best score in the league this week. We've all had a week like that. Just not this exact one.",
+    pt: "{O} lost to the {rank} best score in the league this week. Their own score sits further down that list, and out of kindness, we'll stop scrolling.",
     sb: "{O} lost to the {rank} best score of the week. Beating it took a normal week, and they didn't bring one.",
   },
   {
@@ -3131,7 +3163,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-toll',
     angle: 'win_streak',
     form: 'comparison',
-    pt: '{R} has won {streak} in a row. The league has tried plans, prayers and a lucky hat. The hat came closest.',
+    pt: '{R} has won {streak} in a row. The league has tried plans, spreadsheets and a lucky hat. The hat came closest.',
     sb: "{R} has won {streak} straight. Somebody should mention it's a small sample. Nobody wants to be the one.",
   },
   {
@@ -3199,7 +3231,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     pt: '{R} lost by {margin}, with {ls} in a week that averaged {avg}. Even the average was out of reach.',
-    sb: "{R} lost by {margin} and didn't reach the week's average of {avg}. The average is the participation mark, and they missed it.",
+    sb: "{R} lost by {margin} and didn't reach the week's average of {avg}. The average was right there, and they waved at it on the way down.",
   },
   {
     id: 'xl-blowout-not-bringing-it-up',
@@ -3323,7 +3355,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     pt: '{P} put up {Ppts} for {R} in a win by {margin}. Somebody frame that box score.',
-    sb: '{P} scored {Ppts} for {R}, who won by {margin}. He would like the game ball delivered.',
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. Trade offers for him get declined before they load.',
   },
   {
     id: 'xl-high-minute',
@@ -3561,7 +3593,10 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     BENCH_ANSWERS,
     { pt: '{R}, the right lineup was there all week. It was just sitting down.', sb: '{R}, you built a winning team and then hid it.' },
     { pt: "{R}, don't feel bad. Our lineups are worse, and we're imaginary.", sb: '{R}, your bench has filed a formal complaint with management.' },
-    { pt: '{R}, your bench had a wonderful game. Shame about the other one.', sb: "{R}, the win was on your roster all along. Fire the coach. It's you." },
+    {
+      pt: "{R}, your bench had a wonderful game. We'll pass along your compliments.",
+      sb: "{R}, the win was on your roster all along. Fire the coach. It's you.",
+    },
   ],
   bench_left: [
     { pt: '{R}, the bench played great. We thought you should know.', sb: '{R}, {left} on the bench. Just so you have the number.' },
@@ -3572,7 +3607,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   ],
   zero_starter: [
     { pt: "{R}, we checked on {P}. Still zero. He's fine.", sb: '{R}, {P} is still at zero. We refreshed.' },
-    { pt: '{R}, zero from {P}. Clean, simple, easy to add up.', sb: "{R}, {P} started for you and scored like he didn't." },
+    { pt: '{R}, zero from {P}. At least his uniform came home clean.', sb: "{R}, {P} started for you and scored like he didn't." },
     { pt: '{R}, {P} gave you a zero. Round, tidy, and all yours.', sb: '{R}, an empty slot would have scored what {P} did.' },
     { pt: '{R}, {P} got zero. We relate. Deeply.', sb: '{R}, {P} and zero: a partnership, and you signed off on it.' },
   ],
@@ -3601,11 +3636,11 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   first_win: [
     { pt: '{R}, first win! We made a cake.', sb: '{R}, frame it. You have exactly one.' },
     { pt: '{R}, first win! We cried a little. Okay, a lot.', sb: "{R}, first win. Act like you've been here before. You haven't." },
-    { pt: '{R}, a win! Look at you, winning, like a winner.', sb: "{R}, first win. Don't let it change you." },
+    { pt: "{R}, first win! Go ahead and open the league's chat. It's safe in there now.", sb: "{R}, first win. Don't let it change you." },
     { pt: "{R}, first win of the season. We've alerted the local news.", sb: '{R}, first win. Try not to tell everyone. Too late, we did.' },
   ],
   low_win: [
-    { pt: '{R}, a win is a win. We checked the rules.', sb: "{R}, congratulations on the win. Don't look up the score." },
+    { pt: "{R}, the app says you won. The app doesn't do footnotes.", sb: "{R}, congratulations on the win. Don't look up the score." },
     { pt: '{R}, style points are fake. Wins are real. You have a real one.', sb: '{R}, you won. Send your opponent a thank-you card.' },
     { pt: '{R}, you won! The details are between you and the box score.', sb: "{R}, you won with that score. That's not a win, that's a heist." },
     { pt: "{R}, it wasn't pretty, but the scoreboard doesn't grade on looks.", sb: '{R}, you won. Your opponent is still working out how.' },
@@ -3632,13 +3667,13 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   upset: [
     { pt: '{R}, it happens. It just happened to you.', sb: "{R}, you lost to {O}. That's the callback." },
     { pt: "{R}, you made {O}'s week. Very generous.", sb: '{R}, of all the teams to lose to, you picked {O}.' },
-    { pt: "{R}, we had you winning too. Now we're both embarrassed.", sb: "{R}, {O} is framing this one. You're in the picture." },
+    { pt: "{R}, we had you winning too. We're sitting with you on this one.", sb: "{R}, {O} is framing this one. You're in the picture." },
     { pt: '{R}, upsets make great television. Thank you for your sacrifice.', sb: '{R}, you were the favorite. Past tense.' },
   ],
   skid_snapped: [
-    { pt: '{R}, welcome back to winning. We saved your seat.', sb: '{R}, enjoy it. You earned exactly one.' },
-    { pt: '{R}, a win! We had to dust off the good adjectives.', sb: '{R}, you won. Somebody file a missing person report for the losing streak.' },
-    { pt: '{R}, the skid is over. Return your seat to the upright position.', sb: '{R}, you won. Try to act surprised. Oh, you are.' },
+    { pt: '{R}, welcome back to winning. We saved your seat.', sb: "{R}, the skid's over. Try not to mention it in every message." },
+    { pt: '{R}, a win! The skid is over, and so is our sad music.', sb: '{R}, you won. Somebody file a missing person report for the losing streak.' },
+    { pt: '{R}, the skid is over. You can stop checking the score through your fingers.', sb: '{R}, you won. Try to act surprised. Oh, you are.' },
     { pt: '{R}, welcome back. Your winning shoes still fit.', sb: "{R}, a win! We'd almost forgotten you could." },
   ],
   losing_streak: [

@@ -2,6 +2,7 @@
 // consecutive weeks do not repeat (the jokes are shapes.ts). Placeholders: {league}, {week},
 // {season}, {round}.
 import type { OfferedLevel } from '../../../../src/vocabulary';
+import type { GameLabel } from '../../facts/schema';
 
 export type Lines = Record<OfferedLevel, readonly string[]>;
 
@@ -15,15 +16,15 @@ export const INTRO: Lines = {
     // A snack break
     "Week {week} in {league}. Grab a snack: everybody's in this one.",
     // A weather report
-    '{league}, week {week}: sunny for some, with scattered regret.',
+    '{league}, week {week}, the forecast: sunny on the scoreboard, with scattered showers of bench points.',
     // The host who mocks himself
     "{league}, week {week}. I'm your host, for reasons nobody has explained to me.",
     // A red carpet
     "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
     // A cooking show
-    "Week {week} in the kitchen at {league}. Some dishes came out great. Others, we're calling rustic.",
+    "Week {week} in {league}. Before kickoff, the projections loved every one of you. Let's see who loved them back.",
     // The sports desk
-    '{league}, week {week}, from the sports desk: there are highlights, and there is the other thing.',
+    "{league}, week {week}, from the sports desk. I'm your anchor. My tight end was also an anchor.",
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Everybody gets a turn.',
     // A chair pulled up (short)
@@ -53,11 +54,11 @@ export const INTRO: Lines = {
     // Called up one by one
     'Week {week}, {league}. We call you up one at a time. Have an explanation ready.',
     // A store's return policy
-    '{league}, week {week}. No refunds, no exchanges, no take-backs once lineups lock.',
+    '{league}, week {week}. No exchanges, no take-backs once lineups lock.',
     // An airline safety briefing
     '{league}, week {week}. In the event of a bad lineup, excuses will drop from the ceiling.',
     // An apology that isn't one
-    '{league}, week {week}. We have notes, and you will not enjoy them.',
+    '{league}, week {week}. The commissioner asked us to go easy. The commissioner has been overruled.',
     // A pop quiz
     // A film rating
     '{league}, week {week}. Viewer discretion is advised. So is a waiver strategy.',
@@ -68,11 +69,11 @@ export const INTRO: Lines = {
     // A demand (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Explain yourselves.',
     // A witness (short: a brief week opens with one of the shortest)
-    'Week {week}, {league}. We have notes.',
+    'Week {week}, {league}. We need to talk about your Sunday.',
     // The scoreboard and the excuses
     '{league}, week {week}. The scores are final. The excuses are still coming in.',
     // The tape (short)
-    'Week {week}, {league}. Roll the tape.',
+    'Week {week}, {league}. Some of you trusted the projections.',
     // Somebody has to (short)
     '{league}, week {week}. Somebody has to say it.',
     // Receipts (short)
@@ -373,7 +374,7 @@ export const TABLE_LEADER: Lines = {
     '{top} leads at {toprec}, and tells everyone once or twice a day.',
     'First place belongs to {top}, at {toprec}. Screenshot incoming.',
     '{top} sits alone in first at {toprec}, and has been humble about it for almost a minute.',
-    '{top} holds first at {toprec}, and gives lineup advice nobody asked for.',
+    '{top} holds first at {toprec}, and wears a target on their back the size of the standings page.',
     '{top} is first at {toprec}. The victory lap continues.',
     '{top} sits alone in first at {toprec}. Everybody else is looking up, and not enjoying the view.',
     '{top} sits alone in first at {toprec}, and the rest of the league now roots for whoever plays them.',
@@ -430,7 +431,7 @@ export const TABLE_LAST: Lines = {
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
-    "In last, {bottomn} teams at {lastrec}. Good news about the floor: you can't fall off it.",
+    "In last, {bottomn} teams at {lastrec}. It's a race to the bottom, and so far, a dead heat.",
     "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
     '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
     '{bottomn} teams share last at {lastrec}, which makes it less of a basement and more of a block party.',
@@ -446,7 +447,7 @@ export const TABLE_SHARED_LAST: Lines = {
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
     '{bottomn} teams share last at {lastrec}: the one tiebreaker in this league nobody wants to win.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} checking the standings and hoping for a typo.',
-    'In last at {lastrec}, {bottomn} teams: not a tie so much as a pileup.',
+    "In last at {lastrec}, {bottomn} teams, lined up so evenly you'd think they coordinated.",
     'Last place at {lastrec} holds {bottomn} teams, and {bottomall} had a draft-day plan.',
     '{bottomn} teams share last at {lastrec}, and from up top it looks like one team with {bottomn} logos.',
   ],
@@ -541,29 +542,93 @@ export const SIGN_OFF_SEASON: Lines = {
   sunburn: [
     'Tag us if you post. Congratulations to {C}, and condolences to the other {others}.',
     'Tag us if you post. {C} has a trophy. The other {others} have until the draft to explain themselves.',
-    'Post it, tag us, and see you at the draft, where the other {others} of you swear it will be different.',
+    'Post it, tag us. The other {others} of you have until next season to swear it will be different.',
   ],
 };
 
-// The title MVP's old team, in its own game after the title game said who let him go. {R} is the
-// team, {how} "traded Bijan Robinson away" or "let Bijan Robinson go". Nothing ahead: the season is over.
-export const LET_GO_CALLBACK_WON: Lines = {
-  participation_trophy: [
-    "And yes, this is the same {R} that {how}. He helped win a title this week, and they won a game too. Everybody's happy, in different amounts.",
-    'Yes, the same {R} that {how}. He helped win a title this week, and they won this game. Same week, different stakes.',
-  ],
-  sunburn: [
-    'Yes, the same {R} that {how}. He won somebody else a title this week, and they won this. Same week, very different parades.',
-    'Yes, that {R}, the one that {how}. He got a ring out of it. They got this.',
-  ],
+// A placement game's winner, in one short beat ({W}). A consolation game may be any round of it:
+// nothing says the season is over. The last place game's winner is the one who got out of it.
+export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
+  third_place: {
+    participation_trophy: [
+      'Third place goes to {W}, and bronze is a lovely color on them.',
+      "{W} takes third, ending on a win, which the runner-up can't say.",
+      '{W} finishes third. My best finish ever is fourth, at a spelling bee.',
+      "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
+    ],
+    sunburn: [
+      '{W} takes third and a medal in bronze, the color of almost.',
+      "{W} finishes third, on the podium's lowest step.",
+      '{W} wins the third place game, one week after the game that mattered.',
+      "{W} takes third. The league will forget it by spring. They won't.",
+      '{W} takes third: the longest possible way of saying they missed the final.',
+    ],
+  },
+  fifth_place: {
+    participation_trophy: [
+      "{W} takes fifth. I'd be thrilled with that. I'd be thrilled with ninth.",
+      '{W} wins the fifth place game. No medal, but a very firm handshake.',
+      'Fifth place goes to {W}: still playing in the final week, and still winning.',
+      '{W} finishes fifth, and celebrates the only way that makes sense: a high five.',
+      '{W} wins fifth. It sounds even better when you remember who took sixth.',
+    ],
+    sunburn: [
+      '{W} won the fifth place game. Try saying that with a straight face.',
+      '{W} takes fifth. The medal ceremony ended two places ago.',
+      "{W} finishes fifth. Ignore four teams, and that's first.",
+      'Fifth place goes to {W}: a playoff win, technically, and technically is working overtime.',
+      '{W} wins fifth, the kicker of playoff finishes. It counts. Nobody drafts for it.',
+    ],
+  },
+  consolation: {
+    participation_trophy: [
+      '{W} wins in the consolation bracket. Consolation accepted.',
+      "{W} wins in the consolation bracket. I've lost in the consolation bracket. It's worse.",
+      "{W} takes a consolation game, fantasy's nicest way of saying keep going.",
+      "{W} wins a consolation game. The title's elsewhere, but nobody told the lineup.",
+      '{W} wins a consolation game, so their part of the show gets happy music.',
+    ],
+    sunburn: [
+      '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
+      '{W} wins at the folding table of the playoffs.',
+      '{W} wins in the consolation bracket. Great lineup, wrong bracket.',
+      "{W} takes a consolation game, a win the standings can't even see.",
+      '{W} wins a consolation game. Their opponent needed the consolation more.',
+    ],
+  },
+  last_place: {
+    participation_trophy: [
+      '{W} wins the last place game. Next to last has never looked so good.',
+      '{W} stays out of last place, which is more than I managed.',
+      '{W} wins, and I get to save my kindest words for the other team.',
+      "{W} avoids last place. We're counting it as a comeback.",
+    ],
+    sunburn: [
+      '{W} wins the last place game. The prize: being forgotten a little faster.',
+      '{W} avoids last place. The bar was on the floor, and they cleared it.',
+      '{W} wins the last place game, and now looks down on exactly one team.',
+      '{W} stays out of last place, with zero games to spare.',
+      '{W} wins the last place game and keeps their dignity. Most of it.',
+    ],
+  },
 };
-export const LET_GO_CALLBACK_LOST: Lines = {
+
+// The title MVP's old team, in its own game, once a show: {R} the team, {how} "traded Bijan Robinson
+// away", {when} "in week 11", {did} what it did this week ("stayed out of last place", "finished fourth").
+export const LET_GO_IRONY: Lines = {
   participation_trophy: [
-    'And yes, this is the same {R} that {how}. He helped win a title this week. They would like to talk about something else.',
-    "Yes, the same {R} that {how}. He's doing great, thanks for asking.",
+    '{R} {how} {when}. This week he won a title, and they {did}.',
+    'And yes, this is the {R} that {how} {when}. He won a title. They {did}.',
   ],
+  sunburn: ['{R} {how} {when}. He won somebody else a title this week. They {did}.', '{R} is the team that {how} {when}. He won the title game. They {did}.'],
+};
+
+// The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one
+// line about all of them, so none is only a score.
+export const IDLE_REST: Lines = {
+  participation_trophy: ['Also on the couch: {list}. Points scored purely for the love of the game.', 'Also on the couch, and in very good spirits: {list}.'],
   sunburn: [
-    'Yes, the same {R} that {how}. He won somebody else a title this week. They lost this. Long week.',
-    'Yes, that {R}, the one that {how}. He won a championship. They won nothing, including this.',
+    'Also on the couch: {list}. The scoreboard kept their scores anyway, out of politeness.',
+    'Also on the couch: {list}. Real points, imaginary opponents.',
   ],
 };

@@ -139,10 +139,9 @@ export type TemplateInput = {
   plainTable?: boolean;
   /** Games still too long when brief: each told by its story's one short beat, the report around it. */
   lean?: ReadonlySet<string>;
+  /** Lean games without their placement winners' finish lines: the last step before a game is said plainly. */
+  bare?: boolean;
 };
-
-/** The team that let the title game's MVP go, as the title game said it (callBackToLetGo). */
-type LetGo = { team: number; player: string; trade: boolean; said: string; matchupId: number | null };
 
 /**
  * A game between two teams whose names read as phrases: the narrator owns up that both are names,
@@ -377,7 +376,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         return `a ${v.margin}-point loss, the season's biggest`;
       case 'blowout':
         // Its game's report has just said both scores: the size is the word, not the number again.
-        return 'a blowout';
+        return 'a blowout loss';
       case 'season_low':
         return 'the fewest points anyone has scored all season';
       case 'low_score':
@@ -431,7 +430,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   type Told = { text: string; angle: Angle | null };
   /** The title MVP's old team, once the title game has said who let him go: its own game calls back to it. */
   // A holder, not a `let`: TypeScript does not see assignments made inside the roast closures.
-  const letGo: { said: LetGo | null } = { said: null };
 
   /**
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
@@ -481,14 +479,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const picked = pickWith(angle, shapes, id, vars, opts);
       if (!picked) return null;
       const line = picked.text;
-      if (picked.shape[lv].includes('{F}') && angle.n.mvpFrom !== undefined && angle.p.mvp)
-        letGo.said = {
-          team: angle.n.mvpFrom,
-          player: playerName(angle.p.mvp.name),
-          trade: angle.n.mvpTrade === 1,
-          said: `${vars.F} ${vars.Fhow}`,
-          matchupId: angle.matchupId,
-        };
       if (angle.weight > 0) {
         for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
         for (const x of alsoTold(angle, picked.shape[lv])) usedAngles.add(x);
@@ -937,24 +927,30 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lead = a.award === 'top_scorer' && !new RegExp(`\\b${score}\\b`).test(told) ? `Top score, ${score}:` : AWARD_LEAD[a.award];
     written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${lead} ${told}`, a.rosterId), captions: awardCaptions(a) });
   }
+  // The team that let the title game's MVP go, playing its own game this week: the irony is told
+  // there, once, in one line ("traded Bijan Robinson away in week 11; this week he won a title, and
+  // they stayed out of last place"), and the title game says the MVP without it.
+  const title = angles.find((a) => a.kind === 'title_game' && a.p.mvp && a.n.mvpFrom !== undefined && a.n.mvpWeek !== undefined);
+  const letGoGame = title ? facts.matchups.find((x) => x.label !== 'final' && !x.tie && [x.team1, x.team2].includes(title.n.mvpFrom!)) : undefined;
   // Games with the bigger stories pick their jokes first: a shape is used once per script.
   const best = (p: SegmentPlan) => Math.max(0, ...angles.filter((a) => p.kind === 'matchup' && a.matchupId === p.matchup.matchupId).map((a) => a.weight));
   for (const p of [...plan].sort((a, b) => best(b) - best(a))) {
     if (p.kind !== 'matchup') continue;
     const m = p.matchup;
-    const avoid = new Set<string>();
+    const avoid = new Set<string>(letGoGame && m.label === 'final' ? ['F'] : []);
     const told = new Set<Angle['kind']>();
     const players = new Set<string>(awardPlayers);
     const lines: string[] = [];
     // The cold open's story is paid off in its own game first.
     const order = [...p.roasts].sort((x, y) => Number(hook?.teams[0] === y) - Number(hook?.teams[0] === x));
     const lean = input.lean?.has(p.id) ?? false;
-    // The team that let the title's MVP go, in a game after the title game, gets the callback as its
-    // beat ("Yes, the same Kansas City Chumps…", callBackToLetGo), not a joke of its own as well.
-    const said = letGo.said;
-    const titleAt = said ? plan.findIndex((x) => x.kind === 'matchup' && x.matchup.matchupId === said.matchupId) : -1;
-    const calledBack = said && !m.tie && titleAt >= 0 && titleAt < plan.indexOf(p) && order.length > 1 ? said.team : null;
-    const beats = order.filter((id) => id !== calledBack);
+    // A placement game's winner (third place, out of last…) hears its finish, short, after the
+    // loser's story: a lean game keeps both, so nobody in the last week's games goes without a line.
+    // Not where the cold open's story is the winner's: that story is its beat.
+    const placed =
+      !m.tie && m.winner !== null && L.PLACE_WON[m.label] && !(hook?.teams[0] === m.winner && hook.matchupId === m.matchupId) ? m.winner : undefined;
+    const letGo = m === letGoGame ? title!.n.mvpFrom : undefined;
+    const beats = order.filter((id) => id !== placed && id !== letGo);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
@@ -964,6 +960,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
       if (second && !input.brief && !lean) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
     }
+    if (placed !== undefined && placed !== letGo && !(lean && input.bare)) lines.push(fresh(L.PLACE_WON[m.label]![level], { ...base, W: voice(placed).roast }));
+    if (letGo !== undefined) lines.push(letGoLine(letGo, m));
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
     const reported = !lines.some((l) => saysResult(l, m));
@@ -1039,7 +1037,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           text: [
             head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
             ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
-            rest.length ? `Also on the couch: ${list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`))}.` : '',
+            rest.length
+              ? fresh(L.IDLE_REST[level], { ...base, list: list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`)) })
+              : '',
           ]
             .filter(Boolean)
             .join(' '),
@@ -1083,8 +1083,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         throw new Error(`No writer for segment ${p.id}`);
     }
   });
-
-  callBackToLetGo(segments);
 
   // Each team named once a stretch, then "they" (a team's forms are its reader's own names).
   const players = performances(facts).map((p) => playerName(p.name));
@@ -1248,13 +1246,19 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // Its best story first, then any other the show told: a league hears few callbacks twice in four weeks.
     // Not a lineup story after a cold open on one: "the answers were on the bench" is heard as the cold open's team.
     const told = angles.filter((a) => usedAngles.has(a) && !top.includes(a));
+    // A winner's story first (the streak, the star who carried them): the games roasted the losers,
+    // and a loser's story called back is the same hit twice. The gentle level calls back only to a
+    // winner's good news: a lucky win teased in its game and again at the end is hit twice too.
+    const CELEBRATED: Angle['kind'][] = ['first_win', 'skid_snapped', 'win_streak', 'star_carried', 'move_paid', 'still_unbeaten'];
+    const won = (a: Angle) => Number(material(a.teams[0]).result === 'W' && (lv === 'sb' || CELEBRATED.includes(a.kind)));
     const back =
       season.phase === 'regular'
         ? callback(
             [...top]
               .reverse()
               .concat(told)
-              .filter((a) => !(LINEUPS.includes(a.kind) && sameKind(a))),
+              .filter((a) => !(LINEUPS.includes(a.kind) && sameKind(a)))
+              .sort((x, y) => won(y) - won(x)),
           )
         : null;
     if (back) return `${fresh(L.TAG_US)} ${back}`;
@@ -1400,21 +1404,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return fit.length ? fresh(fit, vars) : fresh(L.EARLY_TABLE[level]);
   }
 
-  /**
-   * The team that let the title's MVP go, heard about in the title game, plays its own game later in
-   * the show: that game says it is the same team ("Yes, the same Kansas City Chumps that traded Bijan
-   * Robinson away"), so the tease planted in the title game pays off.
-   */
-  function callBackToLetGo(segments: Segment[]): void {
-    if (!letGo.said) return;
-    const { team, player, trade, said } = letGo.said;
-    const from = segments.findIndex((s) => s.text.includes(said));
-    const g = facts.matchups.find((m) => m.team1 === team || m.team2 === team);
-    const at = segments.findIndex((s, i) => i > from && s.kind === 'matchup' && s.refs.matchupId === g?.matchupId);
-    if (from < 0 || at < 0 || !g || g.tie) return;
-    const vars = { ...base, R: voice(team).report, how: trade ? `traded ${player} away` : `let ${player} go` };
-    const line = fresh(g.winner === team ? L.LET_GO_CALLBACK_WON[level] : L.LET_GO_CALLBACK_LOST[level], vars);
-    segments[at] = { ...segments[at], text: `${segments[at].text} ${line}` };
+  /** The title MVP's old team in its own game: what it gave away, and what it did this week. */
+  function letGoLine(team: number, m: MatchupFact): string {
+    const n = title!.n;
+    const won = m.winner === team;
+    const DID: Partial<Record<MatchupFact['label'], [string, string]>> = {
+      third_place: ['took third', 'finished fourth'],
+      fifth_place: ['took fifth', 'finished sixth'],
+      last_place: ['stayed out of last place', 'finished last'],
+    };
+    const [w, l] = DID[m.label] ?? ['won their game', 'lost their game'];
+    const P = playerName(title!.p.mvp!.name);
+    return fresh(L.LET_GO_IRONY[level], {
+      ...base,
+      R: voice(team).report,
+      how: n.mvpTrade ? `traded ${P} away` : `let ${P} go`,
+      when: `in week ${n.mvpWeek}`,
+      did: won ? w : l,
+    });
   }
 
   function storyLine(id: number, story: string, m: MatchupFact): string {
@@ -1546,13 +1553,13 @@ const REPORTS: readonly Report[] = [
   { line: '{L} fell to {W}, {ws} to {ls}.' },
   { line: '{W} put up {ws}, and {L} answered with {ls}.' },
   { line: '{L} dropped this one to {W}, {ws} to {ls}.' },
-  { line: '{W} took care of {L}, {ws} to {ls}.', solid: true },
+  { line: '{W} got the better of {L}, {ws} to {ls}.', solid: true },
   { line: '{W} handled {L}, {ws} to {ls}.', solid: true },
   { line: '{W} took down {L}, {ws} to {ls}.', solid: true },
   { line: '{W} got past {L}, {ws} to {ls}.', bands: CLOSE },
   { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} came up short against {W}, {ws} to {ls}.', bands: NOT_BLOWOUT },
-  { line: '{L} went down to {W}, {ws} to {ls}.' },
+  { line: '{L} was no match for {W}, {ws} to {ls}.', bands: ['blowout'] },
   { line: '{L} ran into {W}, {ws} to {ls}.' },
   { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT },
   { line: '{L} lost a close one to {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
