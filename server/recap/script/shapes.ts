@@ -1471,7 +1471,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: "{R} picked up their first win in week {week}. I had a sad line ready for them, and I've never been happier to delete something.",
+    pt: "{R} got their first win of the season. I had a sad line ready for them, and I've never been happier to delete something.",
     sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1787,7 +1787,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     pt: '{R} scored {score}, and not one team had to lose for it. Completely cruelty-free.',
-    sb: "{R} scored {score}. Start anyone, bench anyone: this week, they couldn't get it wrong.",
+    sb: '{R} scored {score}. No matchup to check, so nobody refreshed anything all Sunday.',
   },
   {
     id: 'idle-room-2',
@@ -2917,7 +2917,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['record'],
     pt: "{R}'s perfect run ends at {wins} wins. It was lovely, and we'll keep talking about it, in the past tense.",
-    sb: "{R} was {wins} and oh until {O} got to them. One loss so far. They just can't say never anymore.",
+    sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
   },
   {
     id: 'sp-perfect-favor',

@@ -552,7 +552,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   third_place: {
     participation_trophy: [
       'Third place goes to {W}, and bronze is a lovely color on them.',
-      "{W} takes third, ending on a win, which the runner-up can't say.",
+      '{W} takes third, and ends the season the best possible way: with a win.',
       '{W} finishes third. My best finish ever is fourth, at a spelling bee.',
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
