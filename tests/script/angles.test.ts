@@ -66,26 +66,12 @@ async function heardSeason(world: string, week: number, level: 'participation_tr
   return { previousLines: season.slice(0, 4).flat(), seasonLines: season.flat() };
 }
 
-/** Every format line of `lines.ts`, by level, by game label or not, a greeting's `{ line }` as its line. */
-const formatLines = (): string[] => {
-  const strings = (v: unknown): string[] =>
-    typeof v === 'string'
-      ? [v]
-      : Array.isArray(v)
-        ? v.flatMap(strings)
-        : typeof v === 'object' && v !== null
-          ? 'line' in v
-            ? [String((v as { line: unknown }).line)]
-            : Object.values(v).flatMap(strings)
-          : [];
-  return Object.values(L)
-    .filter((v) => typeof v === 'object')
-    .flatMap(strings);
-};
-
-/** The format lines of one level (and the lines said at every level). */
-const formatLinesOf = (level: 'participation_trophy' | 'sunburn'): string[] => {
-  const other = level === 'sunburn' ? 'participation_trophy' : 'sunburn';
+/**
+ * Every format line of `lines.ts`, by level, by game label or not, a greeting's `{ line }` as its
+ * line; given a level, only that level's lines and the lines said at every level.
+ */
+const formatLines = (level?: 'participation_trophy' | 'sunburn'): string[] => {
+  const other = level === undefined ? undefined : level === 'sunburn' ? 'participation_trophy' : 'sunburn';
   const strings = (v: unknown): string[] =>
     typeof v === 'string'
       ? [v]
@@ -2271,7 +2257,7 @@ describe('reading 66', () => {
     const byLevel = (lv: 'pt' | 'sb') => [
       ...SHAPES.map((s) => s[lv]),
       ...Object.values(CALLBACKS).flatMap((cs) => cs.map((c) => c[lv])),
-      ...formatLinesOf(lv === 'pt' ? 'participation_trophy' : 'sunburn'),
+      ...formatLines(lv === 'pt' ? 'participation_trophy' : 'sunburn'),
     ];
     const refused = (['pt', 'sb'] as const).flatMap((lv) =>
       byLevel(lv)

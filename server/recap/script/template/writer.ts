@@ -428,8 +428,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   }
 
   type Told = { text: string; angle: Angle | null };
-  /** The title MVP's old team, once the title game has said who let him go: its own game calls back to it. */
-  // A holder, not a `let`: TypeScript does not see assignments made inside the roast closures.
 
   /**
    * One roast of `id`: the best story about it not told yet, in a shape that fits. `avoid` are
