@@ -73,9 +73,12 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // A team with no game: the bracket segment says so once; readers heard it said four ways in a row.
   {
     name: 'no game this week',
-    re: /\b(?:(?:a week with|had|in a week with) no game|nothing riding on it|nobody (?:to play|across the field|on the schedule)|with no opponent|for nobody|nothing on the line|counted for (?:exactly )?nothing|didn't count for them|an audience of zero|a game that never came)\b/gi,
+    re: /\b(?:(?:a week with|had|in a week with) no game|nothing riding on it|nobody (?:to play|across the field|on the schedule)|with no opponent|for nobody|nothing on the line|counted for (?:exactly )?nothing|didn't count|an audience of zero|a game that never came)\b/gi,
     max: 2,
   },
+  // The narrator's own life ("my tight end", "my bowling trophy", "I was there"): reading 70 heard
+  // four asides a gentle show, each a joke about him in the slot for a member's. Once a line.
+  { name: "the narrator's own life", re: /\b(?:I|I'm|I've|I'd|I'll|[Mm]y)\b[\s\S]*$/g, max: 1 },
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
@@ -123,8 +126,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     form: 'turn',
     when: (a) => a.p.mvp !== undefined,
-    pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. We're not saying {P} gets a ring, but somebody should ask.",
-    sb: '{R} won the final by {margin}, with {Ppts} from {P}. The trophy only has room for one name, and {P} has questions.',
+    pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. Right player, right Sunday, right trophy.",
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. The trophy gets their name. The speech should get his.',
   },
   {
     id: 'title-mvp-former',
@@ -165,7 +168,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     target: 'other',
     form: 'comparison',
-    pt: '{O} lost the final by {margin}, which still makes them the second-best team in the league. Say it proudly: second best.',
+    pt: '{O} lost the final by {margin}, which still makes them the second-best team in the league. I finished second once. There were two of us.',
     sb: '{O} lost the final by {margin}. The whole season was an audition, and the part went to somebody else.',
   },
   // ---- toilet bowl and elimination ----
@@ -187,7 +190,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'out-free-sundays',
     angle: 'eliminated',
     form: 'turn',
-    pt: "{R}'s title run ends here against {O}. Good news, though: Sundays are now completely free.",
+    pt: "{R}'s title run ends here against {O}. I'd lend them my speech, but it's also unused.",
     sb: "{O} ended {R}'s season by {margin}, a shorter title run than most waiver pickups get.",
   },
   {
@@ -250,7 +253,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'snap-let-happen',
     angle: 'skid_snapped',
     form: 'turn',
-    pt: '{R} had lost {streak} in a row, and this week they remembered how the other thing works.',
+    pt: '{R} had lost {streak} in a row, and this week they found the win button. It was under a stack of mail.',
     sb: "{R} had lost {streak} straight until this week, and {O} is the team that couldn't keep it going.",
   },
   {
@@ -281,7 +284,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: (a) => a.n.above === 0,
-    pt: '{O} ran into a team that really, really wanted its first win. {O} was very generous about it.',
+    pt: '{O} ran into a team chasing its first win, and made it happen. Other teams play. This one grants wishes.',
     sb: 'Of all the teams in the league, {O} is the one that lost to {R}. The whole league had weeks to do it, and {O} got there first.',
   },
   {
@@ -345,7 +348,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toptwo-second',
     angle: 'top_two_met',
     form: 'understatement',
-    pt: 'The two best scores of the week met head to head, and {R} had the second one. Wrong week to be great.',
+    pt: "The two best scores of the week met head to head, and {R} had the second one. They'd have beaten anybody else.",
     sb: '{R} put up the second-best score in the league, and got exactly as many wins for it as the team with the worst one.',
   },
   {
@@ -361,7 +364,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'three',
     tags: ['effort'],
-    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap those two and they win. The bench is now taking questions.',
+    pt: "{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap those two and they win. I've benched guys for being hard to spell.",
     sb: '{B} scored {Bpts} on the bench, {S} scored {Spts} starting, and {R} lost by {margin}. They picked one of those numbers: the small one.',
   },
   {
@@ -413,7 +416,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'negative-other-team',
     angle: 'negative_starter',
     form: 'exaggeration',
-    pt: "{R} started {P}, and {P} somehow took points away: {Ppts}. We didn't know that was allowed either.",
+    pt: '{R} started {P}, and he somehow took points away: {Ppts}. Most players bring a pencil. He brought the eraser.',
     sb: "{R} started {P}, who took points off the board, {Ppts}, in a game lost by {margin}. That's playing for {O} in spirit.",
   },
   {
@@ -435,7 +438,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'loser_beats_many',
     target: 'other',
     form: 'exaggeration',
-    pt: "{O} beat a team whose score would've beaten {beats} others. They drew the short straw, and the straw lost.",
+    pt: "{O} beat a team whose score would've beaten {beats} others. They won the game and still got cast as the villain.",
     sb: "{O} beat a team that would have beaten {beats} others, and they're still just the footnote to a bad-luck story.",
   },
   {
@@ -464,7 +467,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: "{P} put up {Ppts} for {R}, who won by {margin}. He'd like to thank the rest of the lineup, and the rest of the lineup would like to thank him more.",
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The rest of the lineup also attended.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -472,7 +475,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     when: solo,
-    pt: "{P}'s {Ppts} covered the whole margin for {R}. The rest of the lineup would like to be mentioned anyway.",
+    pt: "{P}'s {Ppts} covered the whole margin for {R}. On the team bus, he gets whatever seat he points at.",
     sb: '{P} scored {Ppts}, more than the whole margin. Take him out and {R} loses. Leave him in and they get to say we won.',
   },
   {
@@ -515,7 +518,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'comparison',
     tags: ['future'],
-    pt: '{R} had the quietest week in the league, {score}. The average was {avg}, and {R} will get there. We believe.',
+    pt: "{R} had the league's quietest week, {score}, with the average at {avg}. I've had that week. I called it resting my starters.",
     sb: '{R} scored {score}, the lowest in the league, in a week when the average team scored {avg}. Average! The bar was average.',
   },
   {
@@ -531,7 +534,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-draft',
     angle: 'low_score',
     form: 'exaggeration',
-    pt: '{score} points for {R}, the lowest of the week. Somebody had to keep the average honest, and they took one for the league.',
+    pt: '{score} points for {R}, the lowest of the week. My first fantasy team had a week like that. I had drafted two kickers.',
     sb: "{R} scored {score}. That's the kind of number you usually see from a team that skipped the draft.",
   },
   {
@@ -562,7 +565,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'bench-better-week',
     angle: 'bench_left',
     form: 'three',
-    pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. All of them real, none of them counted, every one watched from the sideline.',
+    pt: '{R} left {left} points on the bench, {Bpts} of them from {B}. Like remembering the twenty in your coat pocket right after you gave the coat away.',
     sb: '{R} left {left} points on the bench, {Bpts} of them from {B}. Great numbers, printed in invisible ink.',
   },
   {
@@ -580,7 +583,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_chase',
     form: 'turn',
     when: (a) => a.n.chased === 1,
-    pt: '{R} watched {P} score {Plast} on their bench last week and did the sensible thing: started him. He scored {Ppts}. Timing is everything.',
+    pt: '{R} watched {P} score {Plast} on their bench last week and did the sensible thing: started him. He scored {Ppts}. He only performs for the bench.',
     sb: "{P} scored {Plast} on the bench last week, so {R} started him. He scored {Ppts}. Chasing last week's points is still undefeated.",
   },
   {
@@ -612,7 +615,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_chase',
     form: 'comparison',
     when: (a) => a.n.chased === 0,
-    pt: '{R} benched {P} one week too late: {Plast} as a starter last week, {Ppts} on the bench this week. The timing needs work. The heart is in the right place.',
+    pt: '{R} benched {P} one week too late: {Plast} as a starter last week, {Ppts} on the bench this week. I do the same thing with umbrellas.',
     sb: 'Last week {R} started {P} for {Plast}. This week they benched him, and he put up {Ppts}. {R} is always exactly one week late.',
   },
   {
@@ -620,7 +623,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     when: (a) => a.n.Blast !== undefined && (a.n.flips ?? 1) === 1,
-    pt: '{R} benched {B} after his {Blast} last week. This week he scored {Bpts}, on the bench. Start him over {S} and it is a win. Fantasy football, everybody.',
+    pt: "{R} benched {B} after his {Blast} last week. This week he scored {Bpts}, on the bench. Start him over {S} and it's a win. He plays best for people who doubt him.",
     sb: '{B} gave {R} {Blast} last week, so they sat him. He answered with {Bpts}, more than {S} and the margin together. One week late, one win short.',
   },
   {
@@ -689,7 +692,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'upset',
     form: 'understatement',
     tags: ['record'],
-    pt: '{O} came in {lowRank} in the table and beat {R}, who came in {fromTop}. {ws} to {ls}. Nobody saw it coming, least of all {R}.',
+    pt: '{O} came in {lowRank} in the table and beat {R}, who came in {fromTop}. {ws} to {ls}. Somebody get the standings a pencil.',
     sb: '{R}, {fromTop} in the table, lost to {O}, {lowRank} in the table, {ws} to {ls}. That is the kind of loss that gets a team reseeded in the group chat.',
   },
   // ---- the team's own name ----
@@ -698,7 +701,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{R} is named after {P}, and {P} delivered {Ppts}. A good week for the fan club.',
+    pt: '{R} is named after {P}, and he delivered {Ppts}. Always nice when your hero answers the fan mail.',
     sb: '{R} is named after {P}, and {P} showed up with {Ppts}. A team name that pays rent.',
   },
   {
@@ -714,7 +717,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') <= 5,
-    pt: "{R} is named after {P}, who scored {Ppts} this week. Maybe don't tell {P}.",
+    pt: '{R} is named after {P}, who scored {Ppts}. I named a team after a guy once. He retired that summer.',
     sb: '{R} is named after {P}, and he scored {Ppts}. The tribute is now a warning label.',
   },
   {
@@ -730,7 +733,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'clutch',
-    pt: '{R} lost a close one, by {margin}. The clutch gene took the week off.',
+    pt: "{R} lost a close one, by {margin}. I'd have bet the house on that name. Luckily, I rent.",
     sb: '{Rcalled} lost a close one by {margin}. The big moment came, and only the name showed up.',
   },
   {
@@ -738,7 +741,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: '{Rcalled} got zero from {P}. Even the best math has a bad day.',
+    pt: '{Rcalled} got zero from {P}. Finally, math the whole league can do in its head.',
     sb: '{Rcalled} got zero from {P}: the one number in math you can add all day and get nowhere.',
   },
   {
@@ -746,7 +749,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: '{Rcalled} started {P}, who scored zero. Carry the zero, and the answer is still a hug.',
+    pt: '{Rcalled} started {P}, who scored zero. He turned in the test with his name, very neatly, and nothing else.',
     sb: '{Rcalled} started {P}, who scored zero. Show your work, they always say. The work was zero.',
   },
   {
@@ -762,7 +765,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'math',
-    pt: '{Rcalled} got zero from {P} and lost to {O}, {ws} to {ls}. Even the best math has a bad day.',
+    pt: '{Rcalled} got zero from {P} and lost to {O}, {ws} to {ls}. A math team, undone by a circle.',
     sb: '{Rcalled} started {P}, got zero back, and lost to {O}, {ws} to {ls}. Everybody else in the lineup wrote down an answer. He left his blank.',
   },
   {
@@ -770,7 +773,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'revenge',
-    pt: "{R}'s comeback is postponed a week, after a loss by {margin}.",
+    pt: '{R} lost by {margin}. Revenge is served cold, and theirs is still in the freezer.',
     sb: 'The revenge will have to wait. {R} lost by {margin}, and the tour bus is in the shop.',
   },
   {
@@ -933,7 +936,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'turn',
     when: (a) => !!a.n.title && !a.n.trade,
-    pt: "{R} let {P} go {when}. This week he scored {Ppts} in the final, for the champion. We're sure it made sense at the time.",
+    pt: "{R} let {P} go {when}. He just scored {Ppts} in the final, for the champion. They're in his story: page one, right before the good part.",
     sb: '{R} dropped {P} {when}. He just scored {Ppts} in the final and won {O} the title. Of all their moves this season, that one came with a trophy.',
   },
   // What the trade brought back ({G}), and a player the league keeps letting go ({cuts}).
@@ -942,7 +945,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'precision',
     when: (a) => !!a.n.trade && !a.n.title && a.n.gotKept === 1 && a.n.gotStarted === 1,
-    pt: '{R} traded {P} away {when}, and got {G} back. This week {P} scored {Ppts} for {O}, and {G} scored {Gpts} for them. Trades are judged over a season, so this week goes in the small print.',
+    pt: "{R} traded {P} away {when}, and got {G} back. This week {P} scored {Ppts} for {O}, and {G} scored {Gpts} for them. Trades get judged over a whole season, so we're only whispering this one.",
     sb: "{R} traded {P} for {G} {when}. This week {P} scored {Ppts}. {G} scored {Gpts}. Both real numbers, and only the small one is {R}'s.",
   },
   {
@@ -958,7 +961,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'turn',
     when: (a) => !!a.n.trade && a.n.gotKept === 0,
-    pt: '{R} traded {P} away {when}, for {G}. This week {P} scored {Ppts}. {G} is no longer on their roster, so at least nobody has to compare.',
+    pt: '{R} traded {P} away {when}, for {G}. This week {P} scored {Ppts}. {G} is no longer on their roster, so the trade is now a seesaw with one seat.',
     sb: "{R} traded {P} away {when}, for {G}. {P} just scored {Ppts}. {G} isn't even on their roster any more. The trade is over. Only one side knows it.",
   },
   {
@@ -974,7 +977,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'turn',
     when: (a) => (a.n.cuts ?? 1) >= 2 && a.n.latest === 1 && !a.n.title && !!a.n.against,
-    pt: '{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} against them. Nice of him to stop by and say hello.',
+    pt: "{P} has been let go by {cuts} teams this season, {R} the latest, {when}. This week he scored {Ppts} against them. He's been around the league, and he kept notes.",
     sb: '{cuts} teams have let {P} go this season, {R} the latest, {when}. He scored {Ppts} against them, the priciest told-you-so in the league.',
   },
   {
@@ -1000,7 +1003,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     target: 'other',
     form: 'understatement',
-    pt: '{O} got {Ppts} from {P}, a player {R} let go {when}. Finders keepers.',
+    pt: '{O} got {Ppts} from {P}, a player {R} let go {when}. Good find. Barely used, one previous owner.',
     sb: '{O} got {Ppts} from {P}. Their best move this week was made {when}, by {R}.',
   },
   // ---- the season's records ----
@@ -1018,7 +1021,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => !a.n.lost && pts(a, 'star') >= 25,
     pt: "{R} set a new season high, {score}, and {P} scored {Ppts} of it. We'd call it a team effort, but we've seen the box score.",
-    sb: "{R} set the season high, {score}, with {Ppts} from {P}. The record goes under the team's name. The highlight reel goes under his.",
+    sb: "{R} set the season high, {score}, with {Ppts} from {P}. They'll call it a team effort. It was mostly one guy.",
   },
   {
     id: 'season-high-brag',
@@ -1047,7 +1050,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'season-low-average',
     angle: 'season_low',
     form: 'comparison',
-    pt: '{score} for {R}, with the league averaging {avg}. Nobody has gone lower all season, and we say that with love.',
+    pt: '{score} for {R}, with the league averaging {avg}. Nobody has gone lower all season, and a gopher is looking up at them.',
     sb: '{R} scored {score} with the league averaging {avg}. Every bad week this season just moved up a spot.',
   },
   {
@@ -1094,7 +1097,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} scored {score}, {Ppts} of it from {P}, and the season record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    pt: '{R} scored {score}, {Ppts} of it from {P}, and the season record it broke, {old}, belonged to {OR}, who got to hand it over in person.',
     sb: '{R} scored {score}, {Ppts} of it from {P}. The season record it broke, {old}, was set by {OR}, who got a front-row seat for losing it.',
   },
   // In its own game the report has said the score: the record's turn without it.
@@ -1104,7 +1107,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
-    pt: '{R} set a new season high, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    pt: '{R} set a new season high, and the old record, {old}, belonged to {OR}, the team it just beat. On their own arcade machine, too.',
     sb: '{R} set a new season high and took the old record, {old}, off {OR}, in the same game. Beat them, then took their record home as a souvenir.',
   },
   {
@@ -1121,7 +1124,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'precision',
     when: (a) => a.n.holderIsSelf === 1,
-    pt: '{R} scored {score} and broke the season high. The old one was theirs too, {old}. Competing with yourself is healthy, they say.',
+    pt: "{R} scored {score} and broke the season high. The old one was theirs too, {old}. They're racing themselves now.",
     sb: '{R} scored {score} and broke the season record. The previous holder was also {R}, with {old}. Nobody else is in the conversation.',
   },
   {
@@ -1129,7 +1132,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'comparison',
     when: (a) => !a.n.lost && a.n.holderIsOpp === 0 && a.n.holderIsSelf === 0,
-    pt: '{R} put up {score}, the best of the season. The old mark was {old}, by {OR}, who is now a footnote. A very nice footnote.',
+    pt: '{R} put up {score}, the best of the season. The old mark was {old}, by {OR}, who is now the answer to a much harder trivia question.',
     sb: '{R} put up {score}, the new season high. {OR} held the old one, {old}, and would like everyone to know it was a different era.',
   },
   {
@@ -1137,7 +1140,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, and it is taking it well.',
+    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, next to my bowling trophy.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
   },
   {
@@ -1147,7 +1150,7 @@ export const SHAPES: readonly Shape[] = [
     tags: ['record'],
     // The same, with the star who did it: a line with the player is preferred, so the record has one too.
     when: (a) => !a.n.lost && a.n.wins <= a.n.losses && pts(a, 'star') >= 25,
-    pt: "{R} set the season high, {score}, with {Ppts} from {P}, and they're {rec}. One perfect Sunday fixes a lot. Not the standings.",
+    pt: "{R} set the season high, {score}, with {Ppts} from {P}, and they're {rec}. The quiet guy at the office party just started breakdancing.",
     sb: "{R} set the season high, {score}, with {Ppts} from {P}, and they're {rec}. The best lineup of the year, from a team nobody feared until Sunday.",
   },
   {
@@ -1173,7 +1176,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'comparison',
     when: (a) => !a.n.lost && a.n.avg !== undefined,
-    pt: '{R} scored {score}, a new season high, in a week the league averaged {avg}. Everybody else brought a lineup. {R} brought a highlight reel.',
+    pt: '{R} scored {score}, a new season high, in a week the league averaged {avg}. Everybody else played fantasy football. They played it with the cheat codes on.',
     sb: '{R} scored {score}, the season high, in a week the league averaged {avg}. They played like they had two lineups and only told us about one.',
   },
   {
@@ -1195,7 +1198,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-collected',
     angle: 'rough_week',
     form: 'three',
-    pt: '{R} had {woes}. We needed one story. They sent the trilogy.',
+    pt: '{R} had {woes}. We needed one story. They sent the whole box set.',
     sb: '{R} had {woes}. Other teams get a line. They get a list.',
   },
   {
@@ -1244,7 +1247,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'humble' && a.p.star !== undefined,
-    pt: '{Rcalled} won this week, with {Ppts} from {P}. Nobody showed {P} the team name, and nobody should.',
+    pt: '{Rcalled} won this week, with {Ppts} from {P}. Nobody show him the team name. He might read it as instructions.',
     sb: '{Rcalled} won this week, and {P} scored {Ppts} for them. Somebody tell {P} what the team is called.',
   },
   {
@@ -1284,7 +1287,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-counts',
     angle: 'low_win',
     form: 'understatement',
-    pt: "{R} won with the {rank} best score of the week. The scoreboard only shows their game. They've never loved it more.",
+    pt: '{R} won with the {rank} best score of the week. The win goes in the standings. The score goes in a drawer.',
     sb: "{R} won with the {rank} best score of the week. They'll tell you the result, and never the score.",
   },
   {
@@ -1339,7 +1342,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'dud-showed-up',
     angle: 'dud_starter',
     form: 'understatement',
-    pt: '{P} showed up for {R} with {Ppts}. Technically, showing up counts.',
+    pt: '{P} showed up for {R} with {Ppts}. Perfect attendance, very quiet in class.',
     sb: '{P} played a whole game for {R} and scored {Ppts}, about what the water cooler got.',
   },
   // ---- more ways to tell the common stories ----
@@ -1380,7 +1383,7 @@ export const SHAPES: readonly Shape[] = [
     // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
-    pt: "{R} lost by {margin}. No bad call, no big mistake, just the other team's players having a nicer afternoon.",
+    pt: '{R} lost by {margin}, which is a perfectly good number for a speed limit.',
     sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
   },
   {
@@ -1395,7 +1398,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-favor',
     angle: 'low_win',
     form: 'turn',
-    pt: "{R} won with {score}. It wasn't pretty, and the standings don't care about pretty.",
+    pt: "{R} won with {score}. Not a big number, but wins don't come in sizes.",
     sb: "{R} won with {score}, the {rank} best score of the week. The schedule did {R} a favor, and they're calling it skill.",
   },
   {
@@ -1417,14 +1420,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. We're sure it seemed like a good idea on Sunday morning.",
+    pt: "{B} scored {Bpts} on {R}'s bench, and the game was decided by {margin}. So the loss was in before kickoff. Say this for it: punctual.",
     sb: '{R} benched {B}, who scored {Bpts}, and lost by {margin}. Of all the ways to lose, they picked the one you finish before kickoff.',
   },
   {
     id: 'bench-driving-range',
     angle: 'bench_left',
     form: 'comparison',
-    pt: "{B} put up {Bpts} on {R}'s bench. A great performance, seen by absolutely nobody.",
+    pt: "{B} put up {Bpts} on {R}'s bench. A brilliant performance, for an audience of water bottles.",
     sb: '{B} scored {Bpts} for {R} from the bench, which is like hitting a hole in one at the driving range.',
   },
   {
@@ -1446,7 +1449,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'nostar-showing-off',
     angle: 'star_not_needed',
     form: 'exaggeration',
-    pt: "{R} won by {margin}. Even without {P}'s {Ppts}, it wasn't close. That's a whole team showing up.",
+    pt: "{R} won by {margin}. Even without {P}'s {Ppts}, it wasn't close. He played the encore to an empty parking lot.",
     sb: "{R} won by {margin}, so {P}'s {Ppts} was just showing off.",
   },
   {
@@ -1463,7 +1466,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'move_paid',
     form: 'turn',
     when: (a) => a.w.via === 'trade',
-    pt: '{P} scored {Ppts} for {R} after the trade. A good trade leaves both sides happy. This was a trade.',
+    pt: '{P} scored {Ppts} for {R} after the trade. The other side of that deal is rereading it with a magnifying glass.',
     sb: '{R} traded for {P}, who scored {Ppts}, and the other side of that deal has stopped answering texts.',
   },
   {
@@ -1525,7 +1528,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 15,
-    pt: "{P} gave {R} {Ppts}, and it still wasn't enough. {P} did his part. {P} would like everyone to know that.",
+    pt: "{P} gave {R} {Ppts}, and it still wasn't enough. He brought the cake. Nobody remembered the plates.",
     sb: '{P} scored {Ppts} for {R}, and they still lost. {P} would like to be traded to a team that helps.',
   },
   {
@@ -1593,7 +1596,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lost-review',
     angle: 'lost',
     form: 'turn',
-    pt: "{R} lost by {margin}. Let's call it a learning experience, and let's not call it anything else.",
+    pt: '{R} lost by {margin}. If anybody asks, it was a scrimmage.',
     sb: '{R} lost by {margin}. We went looking for a silver lining and came back with the margin.',
   },
   {
@@ -1642,7 +1645,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'callback',
     tags: ['future', 'again'],
-    pt: "{R} lost by {margin}. They've heard this song before, and know all the words.",
+    pt: '{R} lost by {margin}. Every loss is a lesson, and this one came with homework.',
     sb: '{R} lost by {margin} and promises next week will be different. That was also the promise last week.',
   },
   {
@@ -1659,7 +1662,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'idle',
     form: 'turn',
     when: (a) => (a.n.losses ?? 0) > (a.n.wins ?? 0) && notLowest(a),
-    pt: '{R} wrapped up at {rec}, and will be describing it as a rebuilding year.',
+    pt: '{R} wrapped up at {rec}. Somewhere, the draft-day version of them is still very confident.',
     sb: '{R} went {rec}, and spent the final week outside the bracket. They knew the way.',
   },
   {
@@ -1741,7 +1744,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.lowest === 1,
     // Said without "no game": the segment's opening and its first teams have said that already.
-    pt: "{R} put up {score}, and since it didn't count, nobody's holding it against them.",
+    pt: "{R} put up {score} in a week that didn't count, like tripping on the stairs when nobody's home.",
     sb: "{R} scored {score} in a week that didn't count, which is the best possible week to score {score}.",
   },
   // Any week with no game: nobody beat them, and the points went nowhere.
@@ -1772,7 +1775,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-audience',
     angle: 'idle',
     form: 'comparison',
-    pt: '{R} checked in at {score}, with the lights on and nobody to play.',
+    pt: "{R} checked in at {score} with nobody to play. That's nailing your big song in the shower.",
     sb: '{R} scored {score} for an audience of zero.',
   },
   {
@@ -1819,11 +1822,34 @@ export const SHAPES: readonly Shape[] = [
     pt: '{R} scored {score} with no opponent: nobody to thank, nobody to blame.',
     sb: '{R} scored {score} with nobody across the field. No opponent, no result, no hard feelings.',
   },
+  // Said of any score, bye or done, with none of the "no game" words: a bracket of four idle teams
+  // after three weeks of them (reading 18's test) ran out of lines that were neither heard nor capped.
+  {
+    id: 'idle-scrimmage',
+    angle: 'idle',
+    form: 'understatement',
+    pt: '{R} put up {score} in what was, legally speaking, a scrimmage.',
+    sb: '{R} put up {score} in what was, legally, a scrimmage. Nobody will ask for the tape.',
+  },
+  {
+    id: 'idle-rehearsal',
+    angle: 'idle',
+    form: 'comparison',
+    pt: '{R} scored {score}: a dress rehearsal, in full costume.',
+    sb: '{R} scored {score}, a dress rehearsal with the audience still in the parking lot.',
+  },
+  {
+    id: 'idle-stats',
+    angle: 'idle',
+    form: 'turn',
+    pt: '{R} scored {score}. It goes in the stats and nowhere else, which is where most of my best work lives.',
+    sb: '{R} scored {score}. It goes in the stats and nowhere else, like a fun fact nobody asked for.',
+  },
   {
     id: 'tied-nobody',
     angle: 'tied',
     form: 'turn',
-    pt: '{R} and {O} tied at {score}. All that football, and the two of them agreed to disagree.',
+    pt: '{R} and {O} tied at {score}. All that football, and they showed up to the party in the same outfit.',
     sb: '{R} and {O} tied at {score}. Three hours of football, and nobody won. Perfect.',
   }, // ---- story-first openings: each says both teams and both scores, so it opens its game in
   // place of the plain report (the writer prefers one for a game's first beat) ----
@@ -1847,7 +1873,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{R} lost to {O}, {ws} to {ls}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. {B} is being very mature about it.',
+    pt: "{R} lost to {O}, {ws} to {ls}. {B} scored {Bpts} on the bench, enough to cover that {times} over. {S} started instead, and scored {Spts}. We've all grabbed the wrong coat. This one had the car keys in it.",
     sb: '{R} lost to {O}, {ws} to {ls}, with {B} benched for {Bpts}, enough to cover it {times} over. {S} started and scored {Spts}. One name wrong, and it was the whole game.',
   },
   {
@@ -1855,7 +1881,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} lost to {O}, {ws} to {ls}, and the answer was on the bench the whole time: {B}, {Bpts}, sitting behind {S} and his {Spts}. {B} had his hand up the whole game.',
+    pt: '{R} lost to {O}, {ws} to {ls}, with {S} starting and scoring {Spts}. The answer was on the bench: {B}, {Bpts}, hand up all game, and nobody called on him.',
     sb: '{R} lost {ws} to {ls} with the fix on their bench: {B}, {Bpts}, behind {S} and his {Spts}. Losing to {O} with the answer key in their pocket.',
   },
   {
@@ -1886,7 +1912,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'exaggeration',
     when: solo,
-    pt: "{R} beat {O}, {ws} to {ls}, with {P}'s {Ppts} doing a lot of the work. Good player, good day, good result.",
+    pt: "{R} beat {O}, {ws} to {ls}, on {P}'s {Ppts}. The rest of the lineup stood behind him at the podium, nodding.",
     sb: "{R} beat {O}, {ws} to {ls}. {P} scored {Ppts}. The rest of {R}'s lineup has been asked not to speak to the press.",
   },
   {
@@ -1902,7 +1928,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-beats-cruel',
     angle: 'loser_beats_many',
     form: 'comparison',
-    pt: '{R} put up {score}, which beats {beats} teams this week, and ran into {O}, who had {oscore}. Right score, wrong opponent.',
+    pt: '{R} put up {score}, which beats {beats} teams this week, and drew {O}, who had {oscore}. So many doors, and they got the tiger.',
     sb: '{R} scored {score}, enough to beat {beats} teams this week. The schedule walked past all {beats} and handed them {O} and {oscore}.',
   },
   {
@@ -1973,7 +1999,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-golf',
     angle: 'low_score',
     form: 'comparison',
-    pt: '{R} scored {score}, the lowest in the league. On the bright side, every other team went home feeling great.',
+    pt: '{R} scored {score}, the lowest in the league. In golf, that gets you a green jacket.',
     sb: "{R} scored {score}, the week's lowest. If this league had a relegation zone, they would be the whole zone.",
   },
   {
@@ -2017,7 +2043,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'precision',
     tags: ['effort'],
-    pt: '{S}: {Spts}. {B}, on the bench: {Bpts}. Final margin: {margin}. Lineup by {R}, who is doing fine, thanks for asking.',
+    pt: '{S}: {Spts}. {B}, on the bench: {Bpts}. Final margin: {margin}. Lineup by {R}. We could do the arithmetic, just not out loud.',
     sb: '{S}: {Spts}. {B}, on the bench: {Bpts}. {R} lost by {margin}. Do the math. Actually, {R} already has, every hour since.',
   },
   {
@@ -2042,7 +2068,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'twin_names',
     form: 'name',
     when: (a) => a.n.won === 0,
-    pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. At least they can carpool.',
+    pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. We thought the script had a typo.',
     sb: '{R} and {O} both lost this week. Nearly the same name, and the same result. Rearranging the words did not help.',
   },
   {
@@ -2059,7 +2085,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_clash',
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
-    pt: 'A {cook} against a {food}, and {R} cooked. The {food} was a good sport about it.',
+    pt: 'A {cook} against a {food}, and {R} cooked. Some matchups are games. This one was a recipe.',
     sb: 'A {cook} against a {food}, and {R} cooked. The {food} walked into a kitchen. Not sure what it expected.',
   },
   {
@@ -2175,7 +2201,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'turn',
     when: played,
-    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. Credit where due: they did start him.',
+    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. He was on my watch list. I watched.',
     sb: '{P} put up {Ppts} for {R}, the best in the whole league. Every other manager looked at that box score and quietly closed the app.',
   },
   {
@@ -2191,7 +2217,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'comparison',
     when: (a) => played(a) && (a.n.next ?? 0) > 0,
-    pt: '{P} scored {Ppts} for {R}. The next best player in the whole league had {next}. Nobody else was close, and they know it.',
+    pt: '{P} scored {Ppts} for {R}. The next best player in the whole league had {next}. Second place needed binoculars.',
     sb: '{P} scored {Ppts} for {R}. The next best player in the league had {next}. {R} will call it a team effort, and it was not.',
   },
   {
@@ -2360,7 +2386,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     // "Close enough to wave at" the top only where it was close.
     when: (a) => (a.n.top ?? Infinity) - (a.n.ws ?? 0) <= 0.08 * (a.n.top ?? 0),
-    pt: '{R} had the second-best score of the week. Not the top spot, but a lovely view of it.',
+    pt: '{R} had the second-best score of the week. Close enough to the top to borrow a cup of sugar.',
     sb: '{R} had the second-best score of the week, close enough to the top to wave at it.',
   },
   {
@@ -2407,7 +2433,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-star-on-his-behalf',
     angle: 'star_carried',
     form: 'exaggeration',
-    pt: '{P} dropped {Ppts} for {R}, and the rest of the lineup enjoyed the ride.',
+    pt: '{P} dropped {Ppts} for {R}. The rest of the lineup is now officially his entourage.',
     sb: '{P} scored {Ppts} for {R}. Their whole game plan was one name long.',
   },
   // The week's best score: only the subject's own numbers (it may have lost).
@@ -2423,7 +2449,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: '{R} led the league with {score}, {Ppts} of it from {P}. He had the big day, and the rest of the lineup made sure it counted.',
+    pt: "{R} led the league with {score}, {Ppts} of it from {P}. If this week gets a commemorative stamp, it's his picture on it.",
     sb: '{R} scored {score}, best in the league, {Ppts} of it from {P}. A deep lineup, if you only look in one spot.',
   },
   {
@@ -2453,7 +2479,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-low-news',
     angle: 'low_score',
     form: 'understatement',
-    pt: "{R} finished on {score}, the week's lowest. Somebody had to have the week's lowest, and they took one for the team.",
+    pt: "{R} finished on {score}, the week's lowest, and tucked the rest of the league in with a glass of warm milk.",
     sb: "{R} scored {score}, fewest in the league. Every other team can say at least we beat somebody, and they're all pointing one way.",
   },
   // Points left on a bench (the team may have won: decisions only where tagged).
@@ -2499,7 +2525,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: "{O} lost to the {rank} best score of the week. An ordinary week would have beaten it, and this wasn't one. It happens to the best of us.",
+    pt: "{O} lost to the {rank} best score of the week. An ordinary week would have beaten it. I've had one of those on back-order for years.",
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2537,7 +2563,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. That's not a matchup, it's a weather event, and they were standing outside.",
+    pt: "{R} lost by {margin} to the week's top score. Like going on at the talent show right after the magician.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2609,7 +2635,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-no-refunds',
     angle: 'zero_starter',
     form: 'three',
-    pt: '{P} gave {R} a zero: no points, no highlights, no hard feelings.',
+    pt: "{P} gave {R} a zero. The box score's so clean you could eat off it.",
     sb: '{R} got zero from {P}: no points, no highlights, and no sign he knew he was starting.',
   },
   // Streaks.
@@ -2645,7 +2671,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-lstreak-loyal',
     angle: 'losing_streak',
     form: 'three',
-    pt: "That's {streak} losses in a row for {R}: different opponents, different lineups, same ending.",
+    pt: '{streak} losses in a row for {R}, and the result keeps following them home like a stray cat.',
     sb: '{R} has lost {streak} straight. Different opponents, different lineups, one very loyal result.',
   },
   {
@@ -2661,7 +2687,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'understatement',
     when: (a) => !a.n.title && !a.n.against,
-    pt: '{R} let {P} go {when}. This week he put up {Ppts}. We hope they are happy for him.',
+    pt: '{R} let {P} go {when}, and he put up {Ppts}. The ex who learned to cook right after you moved out.',
     sb: '{R} parted ways with {P} {when}, and he just scored {Ppts}. The breakup is going much better for him.',
   },
   {
@@ -2694,7 +2720,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     tags: ['effort'],
     when: (a) => played(a) && a.n.lost === 1,
-    pt: '{P} scored {Ppts} for {R}, in a loss by {margin}: the best player in the league, on the wrong side of the final score.',
+    pt: '{P} scored {Ppts} for {R}, in a loss by {margin}. Best player in the league, and he still rides home on the losing bus.',
     sb: '{P} scored {Ppts} for {R}: the most in the league, the most in the game, and the most wasted.',
   },
   {
@@ -2717,7 +2743,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-winner-dud-ride',
     angle: 'winner_dud',
     form: 'turn',
-    pt: "{R} won, and {P} came along for the ride with {Ppts}. He didn't do any of the driving, but he was great company.",
+    pt: "{R} won, and {P} came along for the ride with {Ppts}. He didn't drive, didn't navigate, and still picked the music.",
     sb: "{R} won by {margin}, and {P} came along for the ride with {Ppts}. Lovely ride. He didn't chip in for gas.",
   },
   {
@@ -2741,7 +2767,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'winner_dud',
     form: 'comparison',
     when: (a) => pts(a, 'dud') < 3,
-    pt: '{P} gave {R} {Ppts}, less than one field goal, and they won anyway. The rest of the lineup covered for him, and nobody has to mention it.',
+    pt: "{P} gave {R} {Ppts}, less than one field goal, and they won anyway. He'd like to accept this win on behalf of the rest of the lineup.",
     sb: '{P} put up {Ppts} for {R}, less than one field goal. A kicker with a sore leg outscores that, and {R} won anyway.',
   },
   {
@@ -2756,7 +2782,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'turn',
     tags: ['easy'],
-    pt: "Take away {P}'s {Ppts} and {R} still wins by plenty. Their best player was optional this week.",
+    pt: "Take away {P}'s {Ppts} and {R} still wins by plenty. He was the sunroof on this one.",
     sb: "Take away {P}'s {Ppts} and {R} still wins going away. Their best player turned out to be a luxury item.",
   },
   {
@@ -2880,7 +2906,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-burned-one-week',
     angle: 'move_burned',
     form: 'turn',
-    pt: '{R} traded {P} away, and the schedule brought him right back with {Ppts} against them. Reunions are lovely.',
+    pt: '{R} traded {P}, and he came right back with {Ppts} against them. Most trades take a season to judge. This one came express.',
     sb: '{R} traded {P} to {O}, and this week he scored {Ppts} against them. Trades usually take a season to judge. This one took a week.',
   },
   {
@@ -3038,7 +3064,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Somebody had to be the answer to the trivia question, and they were very brave about it.',
+    pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Records are made to be broken, just usually not on you.',
     sb: '{R} lost by {margin}, a new season record. The old one was {old}. Most records have somebody chasing them. Nobody is chasing this one.',
   },
   {
@@ -3069,7 +3095,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-beats-ink',
     angle: 'loser_beats_many',
     form: 'precision',
-    pt: "{R} outscored {beats} teams this week. {O} just wasn't one of them.",
+    pt: '{R} outscored {beats} teams this week, but not {O}. Aced every test except the graded one.',
     sb: '{R} outscored {beats} teams this week and lost. {beats} wins in theory, one loss in ink.',
   },
   {
@@ -3105,7 +3131,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-lstreak-collect',
     angle: 'losing_streak',
     form: 'three',
-    pt: '{R} has lost {streak} in a row: still showing up, still setting lineups, still waiting.',
+    pt: "{R} has lost {streak} in a row. I'd lend them my lucky jersey, but it's on a streak of its own.",
     sb: '{R} has lost {streak} straight, and {O} is just the latest to collect.',
   },
   {
@@ -3119,7 +3145,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lstreak-speed-bump',
     angle: 'losing_streak',
     form: 'comparison',
-    pt: "{R} has lost {streak} in a row. Like a toddler learning to walk, it's mostly falling, and we're still clapping.",
+    pt: '{R} has lost {streak} in a row. I once lost that many straight at mini golf, to the same windmill.',
     sb: "{R} has lost {streak} straight. To the rest of the league, they're less a matchup than a speed bump.",
   },
   {
@@ -3194,7 +3220,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-muted',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: "{R} makes it {streak} wins in a row. Whatever they're eating for breakfast, the league would like the recipe.",
+    pt: '{R} makes it {streak} wins in a row. At this point, their opponents just want a fun afternoon.',
     sb: '{R} has won {streak} in a row, and now walks into the group chat to its own entrance music.',
   },
   {
@@ -3215,7 +3241,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-winner-dud-tire',
     angle: 'winner_dud',
     form: 'comparison',
-    pt: '{R} won, and {P} chipped in {Ppts}. He still gets to be in the team photo.',
+    pt: '{R} won, and {P} chipped in {Ppts}. Some players carry a team. He rode in the back.',
     sb: "{R} won with {P} scoring {Ppts}. The car still got there on a flat tire. Nobody's thanking the tire.",
   },
   {
@@ -3246,7 +3272,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     target: 'other',
     form: 'comparison',
-    pt: '{O} lost by {margin} to a lineup with {P} and his {Ppts} in it. He covered the margin on his own, with some left over.',
+    pt: '{O} lost by {margin} to a lineup with {P} and his {Ppts} in it. He covered the margin himself, and left enough for a tip.',
     sb: '{O} lost by {margin}, and {P} scored {Ppts} against them. The margin was his, with change.',
   },
   {
@@ -3269,7 +3295,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'twin_names',
     form: 'name',
     when: (a) => a.n.won === 1,
-    pt: '{R} and {O} both won this week. The names share the words, and now they share the good news.',
+    pt: '{R} and {O} both won this week, so if you congratulated the wrong one, you were still right.',
     sb: "{R} and {O} both won this week. Between them, one name's worth of words and two teams' worth of bragging.",
   },
   {
@@ -3301,7 +3327,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'comparison',
     when: modestName,
-    pt: '{Rcalled} just won. Modest name, immodest result.',
+    pt: '{Rcalled} just won with {score}. The name whispers. The score brought a megaphone.',
     sb: '{R} won with {score}: a team name that reads like an apology, and a score that reads like a threat.',
   },
   {
@@ -3332,7 +3358,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'three',
     when: (a) => pts(a, 'namesake') <= 5,
-    pt: "{R} is named after {P}, who scored {Ppts}. It's still a lovely tribute, just a quieter one this week.",
+    pt: '{R} is named after {P}, who scored {Ppts}. This week, the name did more for the team than he did.',
     sb: "{R} carries {P}'s name, and he carried {Ppts}: name on the banner, points in the basement.",
   },
   {
@@ -3354,8 +3380,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Somebody frame that box score.',
-    sb: '{P} scored {Ppts} for {R}, who won by {margin}. Trade offers for him get declined before they load.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. His trade price now includes a lake house.',
+    sb: "{P} scored {Ppts} for {R}, who won by {margin}. Without him, it's a loss, so keep the victory lap short.",
   },
   {
     id: 'xl-high-minute',
@@ -3370,7 +3396,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'high_score',
     form: 'turn',
     when: (a) => pts(a, 'star') >= 25,
-    pt: '{R} put up {score}, the top score of the week. {P} had {Ppts} of them, and the rest were lovely too.',
+    pt: '{R} put up {score}, the top score of the week, and {P} had {Ppts} of them. Other teams brought lineups. They brought a headliner.',
     sb: '{R} scored {score}, tops in the league, with {Ppts} from {P}. The other teams played fantasy football. {R} played {P}.',
   },
   {
@@ -3444,21 +3470,27 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
   },
   name_irony: { pt: '{R} picked a team name. This week, the name picked back.', sb: '{R} picked a team name. This week, the name picked back.' },
   namesake: { pt: '{R} is named after {P}. This week, {P} noticed.', sb: '{R} is named after {P}. This week, {P} responded.' },
-  eliminated: { pt: 'The bracket got smaller this week.', sb: "Some teams came into the playoffs with hope. We'll get to them." },
+  eliminated: {
+    pt: 'The bracket got smaller this week, and a few teams got their weekends back.',
+    sb: "Some teams came into the playoffs with hope. We'll get to them.",
+  },
   zero_starter: {
     pt: 'Somebody started a player this week who scored zero, and it mattered.',
     sb: 'Somebody in this league started a zero this week, and it cost them the game.',
   },
   negative_starter: {
-    pt: 'One player this week scored negative points, in a starting lineup.',
+    pt: 'One player this week scored negative points, in a starting lineup. He took points home with him.',
     sb: 'One player this week scored negative points. In a starting lineup. On purpose.',
   },
   losing_streak: { pt: '{R} is looking for a win. Still looking.', sb: "{R} has lost {streak} straight, and this week wasn't the week either." },
   skid_snapped: {
-    pt: 'A losing streak ended this week, and somebody deserves a hug.',
+    pt: 'A losing streak ended this week. Somebody can finally open the app without squinting.',
     sb: 'The longest losing streak in the league ended this week, and somebody let it happen.',
   },
-  first_win: { pt: 'Somebody got their first win of the season this week.', sb: "A team won its first game this week. Week {week}. We'll tell you who." },
+  first_win: {
+    pt: "Somebody got their first win of the season this week. We've been rehearsing the cheer for weeks.",
+    sb: "A team won its first game this week. Week {week}. We'll tell you who.",
+  },
   loser_beats_many: { pt: '{R} scored more than {beats} teams this week, and lost.', sb: '{R} scored more than {beats} teams this week, and lost anyway.' },
   blowout: {
     pt: 'Somebody lost by {margin} this week. The winners would like that framed, in a large size.',
@@ -3469,13 +3501,16 @@ export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }
     pt: '{P} scored {Ppts} this week, and one team owes him everything.',
     sb: '{P} scored {Ppts} this week, and his fantasy team would like you to believe it helped.',
   },
-  toilet_bowl: { pt: 'The season is over, and somebody finished last.', sb: "The season is over, and somebody finished last. We'll not make it quick." },
+  toilet_bowl: {
+    pt: 'The season is over, and somebody finished last. We brought tissues and a very small trophy.',
+    sb: "The season is over, and somebody finished last. We'll not make it quick.",
+  },
   former_player: {
     pt: 'Somebody in this league let a player go this season. This week he scored {Ppts}.',
     sb: 'One of you let a player go this season, and this week he scored {Ppts} for somebody else. We have the receipts.',
   },
   season_high: {
-    pt: 'This week, somebody scored more points than anybody has all season.',
+    pt: 'This week, somebody scored more points than anybody has all season. We had to order a bigger scoreboard.',
     sb: 'Somebody broke the season scoring record this week, and the group chat has not been quiet since.',
   },
   season_low: { pt: 'A season record fell this week. Not the good one.', sb: 'A season record fell this week. The wrong one.' },
@@ -3562,8 +3597,8 @@ export const HEADLINES: Partial<Record<AngleKind, string>> = {
  */
 // Said of a low score whether or not it is the season's lowest, and of a bench whether or not one player alone won it.
 const LOW_CALLBACKS = [
-  { pt: "{R}, {score} is still a number, and we're proud of it.", sb: "{R}, {score}. That's the whole sentence." },
-  { pt: '{R}, {score} points, and every one of them tried hard.', sb: "{R}, we rounded your {score} up. It didn't help." },
+  { pt: '{R}, {score} points. We counted them by hand before the toast popped.', sb: "{R}, {score}. That's the whole sentence." },
+  { pt: '{R}, {score} points. You saved the rest for a rainy day.', sb: "{R}, we rounded your {score} up. It didn't help." },
   { pt: "{R}, {score}. Beats our score, and we don't even play.", sb: '{R}, {score}. Even the scoreboard looked away.' },
   { pt: '{R}, {score} points. Cozy. Compact. Easy to carry.', sb: "{R}, {score}. We assumed it was a typo. It wasn't." },
   { pt: '{R}, we put your {score} on the fridge, like a drawing.', sb: '{R}, {score}. Say it out loud. Now say it quieter.' },
@@ -3571,25 +3606,28 @@ const LOW_CALLBACKS = [
 const BENCH_ANSWERS = { pt: '{R}, the answers were on the bench the whole time. We checked.', sb: '{R}, the answers were on your bench. You had all week.' };
 export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: string }[]>> = {
   two_unbeaten_fell: [
-    { pt: "Nobody's unbeaten now. Everybody's equal, and it's beautiful.", sb: 'Nobody in this league is unbeaten anymore. Everybody act normal.' },
+    {
+      pt: "Nobody's unbeaten now, so we retired the word. It's hanging in the rafters.",
+      sb: 'Nobody in this league is unbeaten anymore. Everybody act normal.',
+    },
     { pt: '{R}, the unbeaten club has closed. Regular tables only.', sb: '{R}, no more perfect teams. The league is a mess, as nature intended.' },
     { pt: "{R}, perfection left the league this week. It didn't say goodbye.", sb: '{R}, no unbeaten teams left. Everyone can stop acting humble.' },
   ],
   perfect_ended: [
-    { pt: '{R}, it was a lovely run while it lasted.', sb: '{R}, lovely run. Was.' },
-    { pt: "{R}, nobody's perfect. You just held out longer than most.", sb: '{R}, no longer perfect. Welcome to the rest of us.' },
+    { pt: "{R}, your loss column's zero is a one now. They grow up so fast.", sb: '{R}, lovely run. Was.' },
+    { pt: "{R}, if you printed undefeated shirts, good news: they're vintage now.", sb: '{R}, no longer perfect. Welcome to the rest of us.' },
     { pt: '{R}, welcome to losing. We live here. Snacks are on the left.', sb: '{R}, you lost. The league would like a moment to enjoy it.' },
     { pt: '{R}, a loss looks good on you. Very human.', sb: '{R}, the halo slipped. Everybody saw.' },
   ],
   lineup_flip: [
-    { pt: '{R}, we believe in you. And in {B}.', sb: '{R}: {B}. Start him.' },
+    { pt: '{R}, {B} put up the points. He just scored them in his warmups.', sb: '{R}: {B}. Start him.' },
     { pt: '{R}, {B} is ready whenever you are.', sb: "{R}, {B} asked us to pass on a message: hello, I'm on your team." },
     { pt: '{R}, a postcard from {B}: wish I were playing.', sb: '{R}, {B} outscored your starter from a folding chair.' },
     { pt: "{R}, we'd have benched {B} too. That's why we narrate.", sb: '{R}, the win was a click away, and its name was {B}.' },
-    { pt: "{R}, {B} isn't angry. He's just a little disappointed.", sb: '{R}: {B}. On your bench. Your loss, in every sense.' },
+    { pt: "{R}, {B} isn't upset. He just keeps walking past your lineup, real slow.", sb: '{R}: {B}. On your bench. Your loss, in every sense.' },
   ],
   bench_flip: [
-    { pt: '{R}, the bench played great. We thought you should know.', sb: "{R}, your bench won this week. You didn't." },
+    { pt: "{R}, your bench would've won, so it took a victory lap. Around the bench.", sb: "{R}, your bench won this week. You didn't." },
     BENCH_ANSWERS,
     { pt: '{R}, the right lineup was there all week. It was just sitting down.', sb: '{R}, you built a winning team and then hid it.' },
     { pt: "{R}, don't feel bad. Our lineups are worse, and we're imaginary.", sb: '{R}, your bench has filed a formal complaint with management.' },
@@ -3599,9 +3637,9 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     },
   ],
   bench_left: [
-    { pt: '{R}, the bench played great. We thought you should know.', sb: '{R}, {left} on the bench. Just so you have the number.' },
+    { pt: '{R}, your bench outscored our starters. To be fair, so did our bench.', sb: '{R}, {left} on the bench. Just so you have the number.' },
     BENCH_ANSWERS,
-    { pt: '{R}, your bench scored {left}. We made it a trophy.', sb: "{R}, {left} on the bench isn't depth. It's hoarding." },
+    { pt: "{R}, your bench scored {left}. We've asked it to stop showing off.", sb: "{R}, {left} on the bench isn't depth. It's hoarding." },
     { pt: '{R}, {left} on the bench. They looked so comfortable.', sb: '{R}, {left} points, parked all week. Charge them rent.' },
     { pt: '{R}, we counted {left} on your bench, then took a nap.', sb: '{R}, {left} sat on your bench. So did your judgment.' },
   ],
@@ -3609,24 +3647,24 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: "{R}, we checked on {P}. Still zero. He's fine.", sb: '{R}, {P} is still at zero. We refreshed.' },
     { pt: '{R}, zero from {P}. At least his uniform came home clean.', sb: "{R}, {P} started for you and scored like he didn't." },
     { pt: '{R}, {P} gave you a zero. Round, tidy, and all yours.', sb: '{R}, an empty slot would have scored what {P} did.' },
-    { pt: '{R}, {P} got zero. We relate. Deeply.', sb: '{R}, {P} and zero: a partnership, and you signed off on it.' },
+    { pt: '{R}, {P} scored zero. So did we, and we were at brunch.', sb: '{R}, {P} and zero: a partnership, and you signed off on it.' },
   ],
   negative_starter: [
     { pt: '{R}, {P} owes you a few points. No rush.', sb: '{R}, {P} still owes you. Collect.' },
-    { pt: '{R}, {P} says he is good for it.', sb: '{R}, send {P} the bill. Points or cash.' },
+    { pt: '{R}, {P} went subzero. Get that man a sweater.', sb: '{R}, send {P} the bill. Points or cash.' },
     { pt: "{R}, {P} went below zero. We didn't know you could.", sb: '{R}, {P} made your team worse by showing up.' },
     { pt: '{R}, {P} scored in a direction. Not the useful one.', sb: "{R}, {P} didn't just not help. He helped the enemy." },
     { pt: '{R}, we tried to round {P} up to zero. Math said no.', sb: '{R}, a cutout of {P} would have outscored him.' },
   ],
   dud_starter: [
-    { pt: '{R}, {P} had a long week. Be gentle with him.', sb: '{R}, out of everybody on that roster, you chose {P}.' },
+    { pt: '{R}, {P} definitely packed his A game. He just never unzipped the bag.', sb: '{R}, out of everybody on that roster, you chose {P}.' },
     { pt: '{R}, {P} played. We have the box score to prove it.', sb: '{R}, {P} was in your lineup like a chair is in a room.' },
     { pt: '{R}, {P} had the kind of week we have every week.', sb: '{R}, {P} scored like somebody told him it was optional.' },
     { pt: '{R}, {P} was there in spirit. Mostly in spirit.', sb: '{R}, {P} was in your lineup. Allegedly.' },
   ],
   star_carried: [
-    { pt: '{R}, send {P} something nice.', sb: '{R}, {P} drove you home. Tip him.' },
-    { pt: '{R}, give {P} a hug from all of us.', sb: '{R}, at least buy {P} dinner.' },
+    { pt: '{R}, send {P} something nice. We suggest a cape.', sb: '{R}, {P} drove you home. Tip him.' },
+    { pt: "{R}, {P}'s picture is over our fireplace. We bought a fireplace.", sb: '{R}, at least buy {P} dinner.' },
     { pt: "{R}, we'd like to formally nominate {P} for everything.", sb: "{R}, your name's on the win. {P} did the handwriting." },
     { pt: '{R}, {P} was so good we had to sit down.', sb: '{R}, thank {P}. Out loud, where people can hear it.' },
     { pt: "{R}, {P} thanks his biggest fan. That's you.", sb: "{R}, {P} is your whole personality now. That's allowed." },
@@ -3637,29 +3675,35 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, first win! We made a cake.', sb: '{R}, frame it. You have exactly one.' },
     { pt: '{R}, first win! We cried a little. Okay, a lot.', sb: "{R}, first win. Act like you've been here before. You haven't." },
     { pt: "{R}, first win! Go ahead and open the league's chat. It's safe in there now.", sb: "{R}, first win. Don't let it change you." },
-    { pt: "{R}, first win of the season. We've alerted the local news.", sb: '{R}, first win. Try not to tell everyone. Too late, we did.' },
+    {
+      pt: "{R}, first win of the season. The banner's been in the closet since the preseason.",
+      sb: '{R}, first win. Try not to tell everyone. Too late, we did.',
+    },
   ],
   low_win: [
     { pt: "{R}, the app says you won. The app doesn't do footnotes.", sb: "{R}, congratulations on the win. Don't look up the score." },
-    { pt: '{R}, style points are fake. Wins are real. You have a real one.', sb: '{R}, you won. Send your opponent a thank-you card.' },
+    { pt: '{R}, you won flying economy. Same plane, same landing.', sb: '{R}, you won. Send your opponent a thank-you card.' },
     { pt: '{R}, you won! The details are between you and the box score.', sb: "{R}, you won with that score. That's not a win, that's a heist." },
     { pt: "{R}, it wasn't pretty, but the scoreboard doesn't grade on looks.", sb: '{R}, you won. Your opponent is still working out how.' },
   ],
   loser_beats_many: [
-    { pt: '{R}, you beat {beats} teams in our hearts.', sb: '{R}, {beats} teams would have lost to you. Not the one you played.' },
-    { pt: '{R}, you were great. {O} was just greater.', sb: '{R}, {beats} wins on any other schedule. This one had {O} on it.' },
+    { pt: '{R}, that beats {beats} teams. Take it up with the schedule.', sb: '{R}, {beats} teams would have lost to you. Not the one you played.' },
+    { pt: '{R}, you played great. {O} just played great louder.', sb: '{R}, {beats} wins on any other schedule. This one had {O} on it.' },
     { pt: "{R}, {beats} teams are very glad they didn't draw you.", sb: '{R}, {beats} teams fear you. {O} has your lunch money.' },
     { pt: '{R}, on paper you beat {beats} teams. We love paper.', sb: '{R}, you won {beats} games this week. Just not yours.' },
     { pt: '{R}, {beats} teams lose to that. {O} missed the memo.', sb: "{R}, you outscored {beats} teams and still lost. That's a skill." },
   ],
   blowout: [
-    { pt: '{R}, a hug is on the way.', sb: '{R}, the scoreboard asked us to stop reading it out loud.' },
+    {
+      pt: '{R}, chin up. Every team in this league has had that week. Most of them just hid it better.',
+      sb: '{R}, the scoreboard asked us to stop reading it out loud.',
+    },
     { pt: "{R}, the good news is it's over. That's all the news.", sb: "{R}, that wasn't a game. It was a lesson, and you were the example." },
     { pt: "{R}, we've lost worse. We can't remember when, but we have.", sb: "{R}, there's no mercy rule in this game. Now you know." },
     { pt: '{R}, we looked away for most of it, out of respect.', sb: '{R}, you played your game. The other team played a different sport.' },
   ],
   drew_top_score: [
-    { pt: '{R}, wrong week, wrong opponent, nothing to be sorry for.', sb: '{R}, wrong opponent, wrong week, perfect excuse.' },
+    { pt: "{R}, you drew the week's top score. You won the wrong lottery.", sb: '{R}, wrong opponent, wrong week, perfect excuse.' },
     { pt: "{R}, you got the week's best team. Terrible luck, lovely view.", sb: "{R}, unlucky draw. Also, you didn't help." },
     { pt: "{R}, nobody beats the top score. That's why it's called that.", sb: "{R}, you were the backdrop for somebody else's big day." },
     { pt: '{R}, every top score needs a witness. You were a great witness.', sb: '{R}, somebody had to face the top score. The league picked you.' },
@@ -3667,23 +3711,23 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   upset: [
     { pt: '{R}, it happens. It just happened to you.', sb: "{R}, you lost to {O}. That's the callback." },
     { pt: "{R}, you made {O}'s week. Very generous.", sb: '{R}, of all the teams to lose to, you picked {O}.' },
-    { pt: "{R}, we had you winning too. We're sitting with you on this one.", sb: "{R}, {O} is framing this one. You're in the picture." },
+    { pt: '{R}, we picked you too. Our picks are now propping up a wobbly table.', sb: "{R}, {O} is framing this one. You're in the picture." },
     { pt: '{R}, upsets make great television. Thank you for your sacrifice.', sb: '{R}, you were the favorite. Past tense.' },
   ],
   skid_snapped: [
-    { pt: '{R}, welcome back to winning. We saved your seat.', sb: "{R}, the skid's over. Try not to mention it in every message." },
+    { pt: '{R}, you won. We had to dust off the good adjectives.', sb: "{R}, the skid's over. Try not to mention it in every message." },
     { pt: '{R}, a win! The skid is over, and so is our sad music.', sb: '{R}, you won. Somebody file a missing person report for the losing streak.' },
     { pt: '{R}, the skid is over. You can stop checking the score through your fingers.', sb: '{R}, you won. Try to act surprised. Oh, you are.' },
     { pt: '{R}, welcome back. Your winning shoes still fit.', sb: "{R}, a win! We'd almost forgotten you could." },
   ],
   losing_streak: [
-    { pt: "{R}, hang in there. Everybody's pulling for you.", sb: "{R}, {streak} straight. We're running out of ways to say it." },
+    { pt: '{R}, your losing streak follows you everywhere, so we bought it a leash.', sb: "{R}, {streak} straight. We're running out of ways to say it." },
     { pt: '{R}, {streak} in a row. Consistency is a virtue, technically.', sb: "{R}, {streak} straight losses. At this point it's a lifestyle." },
     { pt: "{R}, {streak} straight. We'd send advice, but look at us.", sb: '{R}, {streak} straight. The losses know you by name now.' },
     { pt: '{R}, {streak} straight. We admire the commitment to the bit.', sb: '{R}, {streak} straight. Somewhere a coin flip is offended.' },
   ],
   win_streak: [
-    { pt: '{R}, {streak} in a row. Take a bow.', sb: '{R}, {streak} straight. Somebody stop them, for the sake of the show.' },
+    { pt: '{R}, {streak} in a row. We now clap in advance, to save time.', sb: '{R}, {streak} straight. Somebody stop them, for the sake of the show.' },
     { pt: "{R}, {streak} in a row. We're out of compliments, so: wow.", sb: '{R}, {streak} straight. It was cute at the start.' },
     { pt: '{R}, {streak} in a row. The rest of us are just happy to be here.', sb: '{R}, {streak} straight. Humble is available in your size.' },
     { pt: '{R}, {streak} straight wins. Please accept this imaginary trophy.', sb: '{R}, {streak} straight. The whole league roots for your opponents now.' },
@@ -3702,7 +3746,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, front office of the week. We made you a little badge.', sb: '{R}, that move was smart. We double-checked. Still smart, somehow.' },
   ],
   rough_week: [
-    { pt: '{R}, deep breaths. It was only one game.', sb: '{R}, it was one game. It only felt like three.' },
+    { pt: "{R}, we've filed this week under miscellaneous.", sb: '{R}, it was one game. It only felt like three.' },
     { pt: "{R}, rough week. We've left a blanket and some soup by the door.", sb: '{R}, that week had layers. All of them bad.' },
     { pt: "{R}, we've had weeks like that. We call them weeks.", sb: '{R}, whatever could go wrong did, and then it brought friends.' },
     { pt: "{R}, rough week. You're allowed to close the app.", sb: "{R}, we tried to find a bright side. We're still looking." },

@@ -26,9 +26,9 @@ export const INTRO: Lines = {
     // The sports desk
     "{league}, week {week}, from the sports desk. I'm your anchor. My tight end was also an anchor.",
     // Taking turns (short: a brief week opens with one of the shortest)
-    '{league}, week {week}. Everybody gets a turn.',
+    '{league}, week {week}. The excuses are warming up.',
     // A chair pulled up (short)
-    'Week {week} in {league}. Pull up a chair.',
+    'Week {week} in {league}. Please keep all lineups inside the ride.',
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
     // Hugs (short)
@@ -116,11 +116,11 @@ export const INTRO_BY_MANAGERS: Record<OfferedLevel, readonly string[]> = {
 export const INTRO_WEEK: Record<OfferedLevel, readonly { line: string; needs?: 'close' | 'flips' }[]> = {
   participation_trophy: [
     { line: 'Week {week} in {league}: scores from {lo} all the way up to {hi}, and a kind word for each. Some took longer to find.' },
-    { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and we love every point in between.' },
-    { line: "{league}, week {week}. {close} games were close enough to check twice, so let's all take a deep breath.", needs: 'close' },
-    { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. We will be gentle about it.', needs: 'flips' },
+    { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and my team would take either one.' },
+    { line: '{league}, week {week}. {close} games were close enough to check twice, and our refresh button has asked for a day off.', needs: 'close' },
+    { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. Their benches are available for comment.', needs: 'flips' },
     { line: "Week {week}, {league}. From {hi} at the top to {lo} at the bottom, there's a story for every one of you." },
-    { line: '{league}, week {week}: a {hi} at the top, a {lo} at the bottom, and snacks for everyone in between.' },
+    { line: '{league}, week {week}: a {hi} at the top, a {lo} at the bottom, and a middle that would like more screen time.' },
   ],
   sunburn: [
     { line: '{league}, week {week}: a high of {hi}, a low of {lo}, and excuses for everything in between.' },
@@ -156,13 +156,13 @@ export const INTRO_PLAYOFF_ROUND: readonly string[] = [
 // The season is over: nothing ahead of the league but the offseason.
 export const INTRO_CHAMPIONSHIP: Lines = {
   participation_trophy: [
-    "That's a wrap on {season} in {league}. One team gets the trophy, and everyone else gets an offseason to think about it.",
+    "That's a wrap on {season} in {league}. One team gets the trophy. The rest of us get to hold it for a picture, if we ask nicely.",
     'Championship week in {league}, and the {season} season ends right here. Somebody gets a trophy. Everybody gets a recap.',
     'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
   ],
   sunburn: [
     '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
-    'The final whistle on {season} in {league}: one team with a trophy, and everybody else now calling {season} a rebuilding year.',
+    'The final whistle on {season} in {league}: one team with a trophy, and everybody else with a very detailed explanation.',
     'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
     'The {season} season in {league} is over. One of you won it. The rest of you have been typing and deleting for an hour.',
   ],
@@ -175,7 +175,7 @@ export const INTRO_CHAMPIONSHIP: Lines = {
 export const CHAMPION_CHEER: Lines = {
   participation_trophy: [
     'That trophy is theirs for a whole year, and they will mention it about once a day.',
-    'A whole season of lineup calls, and they were right just often enough. Congratulations.',
+    'A whole season of lineup calls, and every single one is now officially genius. Retroactively.',
     "Congratulations, champs. The banner's ordered. Spelling pending.",
     'Congratulations, champs. The parade route is their living room, and attendance is encouraged.',
     'Hats off. The trophy goes on the shelf, the screenshot goes on the phone, and the rest of us clap politely.',
@@ -260,8 +260,8 @@ export const CHAMPION_PATH_TOP: Lines = {
 export const CHAMPION_PATH_LOW: Lines = {
   participation_trophy: [
     '{C} finished the regular season {rank}, at {rec}. Then they beat {path} and won the whole thing. Peaking late is still peaking.',
-    '{C} was {rank} after the regular season at {rec}, then beat {path} and won it all. Proof that the bracket gives everybody a fair hearing.',
-    '{C} finished {rank} at {rec}, then went through {path} and took the title. From the middle of the table to the top of the bracket, and every step counted.',
+    '{C} was {rank} after the regular season at {rec}, then beat {path} and won it all. Turns out the seeding was just a suggestion.',
+    '{C} finished {rank} at {rec}, then went through {path} and took the title. In through the side entrance, out the front with the trophy.',
   ],
   sunburn: [
     '{C} finished {rank} in the regular season, {rec}. Then they beat {path} and won it all. The regular season, it turns out, was a warm-up.',
@@ -272,8 +272,8 @@ export const CHAMPION_PATH_LOW: Lines = {
 // {path} may hold more teams than the top two (a big bracket): the top two are "among them".
 export const CHAMPION_PATH_GIANTS: Lines = {
   participation_trophy: [
-    "{C} finished the regular season {rank} at {rec}, then beat {path}, the regular season's top two among them. Nobody can say they took the easy road.",
-    '{C} was {rank} at {rec} after the regular season, and the road to the final went through {path}, the top two of the regular season included. The hard way, done well.',
+    "{C} finished the regular season {rank} at {rec}, then beat {path}, the regular season's top two among them. Two boss fights before the final boss.",
+    "{C} was {rank} at {rec} after the regular season, and the road to the final went through {path}, the top two of the regular season included. They didn't dodge the favorites. They collected them.",
     "{C} finished {rank}, {rec}, then knocked off {path} on the way, the regular season's top two among them. The hard way, and the most fun way to watch.",
   ],
   sunburn: [
@@ -305,7 +305,7 @@ export const IDLE_LEAD = [
  */
 export const CHAMPION_PATH_FINAL_GIANTS: Lines = {
   participation_trophy: [
-    '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. Nobody can call that an easy road.',
+    '{C} finished the regular season {rank} at {rec}, then beat {path}, then {F}, {Fis}, in the final. Our napkin bracket had them out early. We ate the napkin.',
     '{C} was {rank} in the regular season at {rec}. Then they beat {path}, then {F}, {Fis}, in the final. A title earned the long way around.',
     '{C} went {rec}, {rank} in the regular season, then beat {path}, then {F}, {Fis}, in the final. A storybook run. Even the storybook calls it a bit much.',
   ],
@@ -329,10 +329,10 @@ export const EARLY_TABLE: Lines = {
   participation_trophy: [
     "The table's on screen. It's week {week}, it means nothing, and somebody screenshotted it anyway.",
     "Here's the table after week {week}. It's early, so write it down in pencil.",
-    'The week {week} standings are up. Too early to worry, just early enough to screenshot.',
+    'The week {week} standings are up. Treat them like the first pancake.',
     'Standings after week {week}: a first draft. Everybody gets edits.',
     "Week {week} standings, on screen. It's early, and I've been fooled before.",
-    'The table after week {week} is up. Nobody is out of it. We checked the math twice, which is once more than usual.',
+    'The table after week {week} is up. Nobody is out of it. We checked the math twice, with a calculator.',
   ],
   sunburn: [
     'The week {week} table means nothing yet. The team on top will post it anyway.',
@@ -386,12 +386,12 @@ export const TABLE_SHARED_LEAD: Lines = {
   participation_trophy: [
     '{topn} teams share first at {toprec}. Room for {topall}.',
     '{topn} teams tie for first at {toprec}. One podium, plenty of elbows.',
-    'Party in first: {topn} teams at {toprec}. Keep it down up there.',
-    'At the top, {topn} teams at {toprec}, sharing one couch.',
+    "First place: {topn} teams at {toprec}. Lovely couch, but somebody's on the armrest.",
+    'At the top, {topn} teams at {toprec}. First place is a timeshare now.',
     '{topn} teams lead at {toprec}, and nobody wants to be the one who moves.',
     '{topn} teams share first at {toprec}, and the trophy engraver is charging by the letter.',
     "Up top, {topn} teams at {toprec}, passing first place around like somebody's new baby.",
-    '{topn} teams tie for first at {toprec}, and like any good parent, we have no favorite, officially.',
+    "{topn} teams tie for first at {toprec}. It's a very polite intersection up there, everybody waving everybody through.",
     'First place is sold out: {topn} teams at {toprec}, standing room only.',
   ],
   sunburn: [
@@ -430,12 +430,12 @@ export const TABLE_LAST: Lines = {
 };
 export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
-    "{bottomn} teams share last at {lastrec}. It's crowded down there, so at least nobody is lonely.",
+    "{bottomn} teams share last at {lastrec}. It's crowded down there, but they're splitting the rent.",
     "In last, {bottomn} teams at {lastrec}. It's a race to the bottom, and so far, a dead heat.",
     "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
     '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
     '{bottomn} teams share last at {lastrec}, which makes it less of a basement and more of a block party.',
-    '{bottomn} teams tie for last at {lastrec}, and honestly, there is safety in numbers.',
+    "{bottomn} teams tie for last at {lastrec}. Technically, that's a team effort.",
     'Last place at {lastrec} has {bottomn} teams in it, which makes it a carpool, and carpools get the fast lane.',
     'In last at {lastrec}, {bottomn} teams, which is basically a support group with a scoreboard.',
   ],
@@ -489,12 +489,12 @@ export const OUTRO_TITLE = [
 export const SIGN_OFF: Lines = {
   participation_trophy: [
     "Tag us if you post, and be nice. I've done enough damage.",
-    "Post it, tag us, and go easy. It's just a game. Mostly.",
+    "Post it, tag us, and go easy. It's just a game, I tell myself every Sunday night.",
     "Share it, tag us, and please don't leave us on read.",
-    'Post it, tag us, and cheer on last place.',
+    'Post it, tag us, and wave to last place.',
     "Share it, tag us, and say something nice. Sarcasm doesn't count.",
-    'Tag us if you share it. Same time next week.',
-    'Post it, tag us, and save a kind word for whoever needs it most.',
+    "Tag us if you share it. We'll be right here, refreshing.",
+    "Post it, tag us, and save a kind word for whoever needs it most. I'll be by the phone.",
     'Tag us if you share it. And if you lost, I believe in you. Loosely.',
     'Tag us if you post it. Whoever won, act surprised.',
     "Post it, tag us. Winners, stay humble. Everyone else, you're already great at it.",
@@ -529,19 +529,20 @@ export const TAG_US = [
   "And we're out. Tag us if it goes up.",
   'Fade to black. Tag us if you post.',
 ];
-// The season's last words: nothing ahead but the offseason. {C} the champion, {others} how many
-// teams are not ("eleven"); a line with {C} only where the show knows its champion.
+// The season's last words: nothing ahead but the offseason. {others} how many teams are not the
+// champion ("eleven"); a line about the champs or the trophy only where the show knows its champion,
+// and never by name: the line before it has just named them (reading 70 heard it twice in a row).
 export const SIGN_OFF_SEASON: Lines = {
   participation_trophy: [
     "Tag us, and see you next season, when we're all undefeated.",
     'Thanks for the season. Tag us if you post.',
-    'Post it, tag us, and enjoy the offseason.',
+    "Post it, tag us, and go say hi to your weekends. They've missed you.",
     'Tag us if you share it, and see you at the draft.',
     'The trophy has a home. Tag us if you post.',
   ],
   sunburn: [
-    'Tag us if you post. Congratulations to {C}, and condolences to the other {others}.',
-    'Tag us if you post. {C} has a trophy. The other {others} have until the draft to explain themselves.',
+    'Tag us if you post. Congratulations to the champs, and condolences to the other {others}.',
+    'Tag us if you post. One team has a trophy. The other {others} have until the draft to explain themselves.',
     'Post it, tag us. The other {others} of you have until next season to swear it will be different.',
   ],
 };
@@ -582,9 +583,9 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   },
   consolation: {
     participation_trophy: [
-      '{W} wins in the consolation bracket. Consolation accepted.',
+      '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
       "{W} wins in the consolation bracket. I've lost in the consolation bracket. It's worse.",
-      "{W} takes a consolation game, fantasy's nicest way of saying keep going.",
+      '{W} wins a consolation game. Not the main course, but nobody skips dessert.',
       "{W} wins a consolation game. The title's elsewhere, but nobody told the lineup.",
       '{W} wins a consolation game, so their part of the show gets happy music.',
     ],
@@ -617,10 +618,10 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
 // away", {when} "in week 11", {did} what it did this week ("stayed out of last place", "finished fourth").
 export const LET_GO_IRONY: Lines = {
   participation_trophy: [
-    '{R} {how} {when}. This week he won a title, and they {did}.',
-    'And yes, this is the {R} that {how} {when}. He won a title. They {did}.',
+    '{R} {how} {when}. This week he won {C} a title, and they {did}.',
+    'And yes, this is the {R} that {how} {when}. He just won {C} a title. They {did}.',
   ],
-  sunburn: ['{R} {how} {when}. He won somebody else a title this week. They {did}.', '{R} is the team that {how} {when}. He won the title game. They {did}.'],
+  sunburn: ['{R} {how} {when}. This week he won {C} the title. They {did}.', '{R} is the team that {how} {when}. He just won the title game for {C}. They {did}.'],
 };
 
 // The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one

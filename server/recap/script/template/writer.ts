@@ -183,8 +183,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
-  /** Whether the show has framed a name as "a team called…" yet. */
-  const framedOnce = { said: false };
+  /** Teams the standings named for their week (a win that lifted them off the bottom): the outro does not call back to them a third time. */
+  const tableNamed = new Set<number>();
   const voices = leagueVoices(facts.teams);
   const voice = (id: number): TeamVoice => voices.get(id)!;
   // Each team's name read as words, every other name masked as just a name.
@@ -252,9 +252,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       return id === target ? v.roast : NAME_SLOTS[v.cls].roast || v.listed === NO_NAME ? v.report : v.listed;
     };
     const v: Vars = { ...base, R: name(subject) };
-    // "A team called Stinks" frames the name as the joke once a show; after that a plain name stands
-    // alone ("Washed won this week…"): three in one show is the narrator's tic. A phrase keeps its frame.
-    v.Rcalled = framedOnce.said && voice(subject).cls === 'plain' ? v.R : `a team called ${v.R}`;
+    // A plain name stands alone ("Washed won this week…"): "a team called Stinks" introduces a team to
+    // the league it plays in (reading 70). A phrase keeps its frame ("a team called not today").
+    v.Rcalled = voice(subject).cls === 'plain' ? v.R : `a team called ${v.R}`;
     if (otherTeam !== undefined) v.O = name(otherTeam);
     const g = a.matchupId === null ? null : (facts.matchups.find((m) => m.matchupId === a.matchupId) ?? null);
     if (g) {
@@ -559,7 +559,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const chosen = pool[rng.int(pool.length)];
     usedShapes.add(chosen.id);
     const text = fill(chosen[lv], vars);
-    if (/\bteam called\b/i.test(text)) framedOnce.said = true;
     heard.add(text);
     counted(text);
     for (const m of chosen[lv].matchAll(/\{(margin)\}/g)) avoid?.add(m[1]);
@@ -1006,8 +1005,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         // A week written brief opens with one of the shorter greetings the league has not just heard
         // (not the two shortest: every league written brief would open the same way).
         const all = lines.map((l) => fill(l, base));
-        const pool = input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all;
+        const unheard = input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all;
+        // The games are written first: a greeting keeps to the devices they left (the narrator's own life once a show).
+        const fit = unheard.filter((t) => !overused(t));
+        const pool = fit.length ? fit : unheard;
         const text = pool[rng.int(pool.length)];
+        counted(text);
         heard.add(text);
         return { ...common(p), text, captions: introCaptions() };
       }
@@ -1256,6 +1259,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
               .reverse()
               .concat(told)
               .filter((a) => !(LINEUPS.includes(a.kind) && sameKind(a)))
+              // A gentle show does not end on a loser it has already roasted ("Stinks, chin up" after Stinks' 67, reading 70).
+              .filter((a) => lv === 'sb' || won(a))
               .sort((x, y) => won(y) - won(x)),
           )
         : null;
@@ -1281,10 +1286,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // "Last place" means something only once the table does (week 4 on), and only where one team holds it.
     const [bottom, ...above] = [...facts.standings].sort((a, b) => b.rank - a.rank);
     const lastAlone = !above.some((x) => x.wins === bottom.wins && x.losses === bottom.losses && x.ties === bottom.ties);
-    // The season's sign-off names its champion and counts everybody else ("the other eleven").
-    const ending = { ...base, C: title ? voice(title.teams[0]).listed : '', others: spell(facts.teams.length - 1) };
+    // The season's sign-off counts everybody but the champion ("the other eleven").
+    const ending = { ...base, others: spell(facts.teams.length - 1) };
     const stock = season.seasonOver
-      ? L.SIGN_OFF_SEASON[level].filter((l) => title || !l.includes('{C}')).map((l) => fill(l, ending))
+      ? L.SIGN_OFF_SEASON[level].filter((l) => title || !/\b(?:champs|trophy)\b/.test(l)).map((l) => fill(l, ending))
       : L.SIGN_OFF[level].filter((l) => (lineups || !/\blineups\b/.test(l)) && ((facts.week >= 4 && lastAlone) || !/\blast place\b/.test(l)));
     return `${sum} ${fresh(stock)}`;
   }
@@ -1296,7 +1301,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    */
   function callback(stories: Angle[]): string | null {
     // The cold open's team has heard its story twice already (teased, then told in its game).
-    const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id);
+    const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
     const before = (input.previousLines ?? []).join(' ');
     for (const a of stories) {
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
@@ -1374,15 +1379,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lost = top.some((t) => material(t.rosterId).result === 'L');
     let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : L.TABLE_SHARED_LEAD[level].filter((l) => !lost || !l.includes('{topall}')));
     // The table's own joke: teams that just lost their perfect season are still sharing first.
-    const fell = top.filter((t) => material(t.rosterId).perfectLost).map((t) => voice(t.rosterId).listed);
+    const fell = top.filter((t) => material(t.rosterId).perfectLost);
     // A week written brief has told that story twice already (the cold open and their games).
-    if (top.length > 1 && fell.length && !input.brief)
-      head = `${head} That includes ${list(fell)}, who just lost for the first time and are still tied for first.`;
+    if (top.length > 1 && fell.length && !input.brief) {
+      head = `${head} That includes ${list(fell.map((t) => voice(t.rosterId).listed))}, who just lost for the first time and are still tied for first.`;
+      fell.forEach((t) => tableNamed.add(t.rosterId));
+    }
     // A shared last place where some just won is not all excuses and averted eyes: "all avoiding eye
     // contact" was said of a team in the week of its first win.
     // Nor is a team alone in last told to try a lineup the week one won.
     const alone = L.TABLE_LAST[level].filter((l) => !rose.length || !/lineup/i.test(l));
     const tail = framed(bottom.length === 1 ? alone : rose.length ? L.TABLE_SHARED_LAST_ROSE[level] : L.TABLE_SHARED_LAST[level]);
+    if (bottom.length > 1) rose.forEach((s) => tableNamed.add(s.rosterId));
     return `${head} ${tail}`;
   }
 
@@ -1416,6 +1424,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return fresh(L.LET_GO_IRONY[level], {
       ...base,
       R: voice(team).report,
+      // The champion by name: "won somebody else a title" left readers to work out whose (reading 70).
+      C: voice(title!.teams[0]).listed,
       how: n.mvpTrade ? `traded ${P} away` : `let ${P} go`,
       when: `in week ${n.mvpWeek}`,
       did: won ? w : l,
