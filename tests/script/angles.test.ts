@@ -2152,6 +2152,13 @@ describe('reading 59', () => {
       'the other side paid',
       'had one idea',
       "They'll still bring it up",
+      // Reading 71's: a streak teased as suspicious, a first win's stock party, a line that says nothing.
+      'only slightly suspicious',
+      'Balloons. Cake.',
+      'just want a fun afternoon',
+      'Whoever won, act surprised',
+      // Reading 72's: a template heard in two leagues, and unclear in both.
+      'busy with somebody else',
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });
@@ -2461,4 +2468,22 @@ describe('reading 70', () => {
       }
     expect(called).toBeGreaterThan(0);
   }, 180_000);
+});
+
+describe('reading 71', () => {
+  const levels = ['participation_trophy', 'sunburn'] as const;
+
+  it('two teams sharing last are named in the table, not counted ("In last, two teams at 2 and 7": which two?)', async () => {
+    const f = facts('chumbo-2025-week17', 9);
+    const voices = leagueVoices(f.teams);
+    const last = [...f.standings].sort((a, b) => b.rank - a.rank)[0];
+    const bottom = f.standings.filter((x) => x.wins === last.wins && x.losses === last.losses && x.ties === last.ties);
+    expect(bottom).toHaveLength(2);
+    for (const level of levels)
+      for (const seed of [undefined, 'table-1', 'table-2', 'table-3']) {
+        const table = (await writeScript(f, { level, seed })).segments.find((s) => s.kind === 'standings')!.text;
+        for (const t of bottom) expect(table, `${level} ${seed}`).toContain(voices.get(t.rosterId)!.report);
+        expect(table).not.toMatch(/\btwo teams\b/);
+      }
+  });
 });

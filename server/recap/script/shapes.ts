@@ -126,7 +126,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     form: 'turn',
     when: (a) => a.p.mvp !== undefined,
-    pt: "{R} won the title game by {margin}, and {P} put up {Ppts}. Right player, right Sunday, right trophy.",
+    pt: '{R} won the title game by {margin}, and {P} put up {Ppts}. Right player, right Sunday, right trophy.',
     sb: '{R} won the final by {margin}, with {Ppts} from {P}. The trophy gets their name. The speech should get his.',
   },
   {
@@ -1287,7 +1287,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lowwin-counts',
     angle: 'low_win',
     form: 'understatement',
-    pt: '{R} won with the {rank} best score of the week. The win goes in the standings. The score goes in a drawer.',
+    pt: "{R} won with the {rank} best score of the week. The scoreboard only shows their game. They've never loved it more.",
     sb: "{R} won with the {rank} best score of the week. They'll tell you the result, and never the score.",
   },
   {
@@ -2034,7 +2034,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'first-win-cake',
     angle: 'first_win',
     form: 'three',
-    pt: '{R} won for the first time this season. Balloons. Cake. A small parade.',
+    pt: '{R} won for the first time this season. The celebration has been rehearsed since the draft, and it shows.',
     sb: '{R} won a game, the first of the season, and has already started giving advice.',
   },
   // ---- more lineup calls (the story readers ask for most), the week's best player, a whole bench ----
@@ -2377,7 +2377,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} had the second-best score of the week. Only {T} did better, and they were busy with somebody else.',
+    pt: '{R} had the second-best score of the week: a silver medal, with a gold-medal attitude.',
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   {
@@ -2643,7 +2643,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rock-paper',
     angle: 'win_streak',
     form: 'comparison',
-    pt: "{R} has now won {streak} in a row. We're happy for them, and only slightly suspicious.",
+    pt: "{R} has now won {streak} in a row. At this point it's less a streak and more a routine.",
     sb: "{R} has won {streak} straight, and {O} is the newest name on the list. The list is getting long, and they're reading it out loud.",
   },
   {
@@ -3220,7 +3220,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-muted',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} wins in a row. At this point, their opponents just want a fun afternoon.',
+    pt: '{R} makes it {streak} wins in a row. The schedule keeps sending people, and they keep sending them home.',
     sb: '{R} has won {streak} in a row, and now walks into the group chat to its own entrance music.',
   },
   {

@@ -432,7 +432,7 @@ export const TABLE_SHARED_LAST: Lines = {
   participation_trophy: [
     "{bottomn} teams share last at {lastrec}. It's crowded down there, but they're splitting the rent.",
     "In last, {bottomn} teams at {lastrec}. It's a race to the bottom, and so far, a dead heat.",
-    "Last place is a waiting room: {bottomn} teams at {lastrec}, and nobody's name has been called.",
+    'Last place is a waiting room: {bottomn} teams at {lastrec}, {bottomall} pretending to read a magazine.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
     '{bottomn} teams share last at {lastrec}, which makes it less of a basement and more of a block party.',
     "{bottomn} teams tie for last at {lastrec}. Technically, that's a team effort.",
@@ -443,7 +443,7 @@ export const TABLE_SHARED_LAST: Lines = {
     "{bottomn} teams share last at {lastrec}, and nobody's volunteering to be the name at the bottom of the screen.",
     'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
-    'Last place, {lastrec}: {bottomn} teams and one excuse, and they take turns with it.',
+    'Last place, {lastrec}: {bottomn} teams, one excuse, and they take turns with it.',
     'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
     '{bottomn} teams share last at {lastrec}: the one tiebreaker in this league nobody wants to win.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} checking the standings and hoping for a typo.',
@@ -496,7 +496,7 @@ export const SIGN_OFF: Lines = {
     "Tag us if you share it. We'll be right here, refreshing.",
     "Post it, tag us, and save a kind word for whoever needs it most. I'll be by the phone.",
     'Tag us if you share it. And if you lost, I believe in you. Loosely.',
-    'Tag us if you post it. Whoever won, act surprised.',
+    'Tag us if you post it. Winners, act humble. Everybody else, act busy.',
     "Post it, tag us. Winners, stay humble. Everyone else, you're already great at it.",
   ],
   sunburn: [
@@ -621,7 +621,10 @@ export const LET_GO_IRONY: Lines = {
     '{R} {how} {when}. This week he won {C} a title, and they {did}.',
     'And yes, this is the {R} that {how} {when}. He just won {C} a title. They {did}.',
   ],
-  sunburn: ['{R} {how} {when}. This week he won {C} the title. They {did}.', '{R} is the team that {how} {when}. He just won the title game for {C}. They {did}.'],
+  sunburn: [
+    '{R} {how} {when}. This week he won {C} the title. They {did}.',
+    '{R} is the team that {how} {when}. He just won the title game for {C}. They {did}.',
+  ],
 };
 
 // The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one

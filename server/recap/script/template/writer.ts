@@ -1377,11 +1377,16 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     };
     // "All calling it skill" is not said of leaders who just lost.
     const lost = top.some((t) => material(t.rosterId).result === 'L');
-    let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : L.TABLE_SHARED_LEAD[level].filter((l) => !lost || !l.includes('{topall}')));
+    // Two or three teams sharing an end are named ("Si2on and Ryan share last"): "two teams" left readers asking which (reading 71).
+    const byName = (lines: readonly string[], rows: typeof table, key: 'top' | 'bottom') =>
+      rows.length <= 3 ? lines.map((l) => l.replace(`{${key}n} teams`, `{${key}}`)) : lines;
     // The table's own joke: teams that just lost their perfect season are still sharing first.
-    const fell = top.filter((t) => material(t.rosterId).perfectLost);
     // A week written brief has told that story twice already (the cold open and their games).
-    if (top.length > 1 && fell.length && !input.brief) {
+    const fell = input.brief ? [] : top.filter((t) => material(t.rosterId).perfectLost);
+    // Leaders named in the line are not named again in "That includes…".
+    const shared = fell.length ? L.TABLE_SHARED_LEAD[level] : byName(L.TABLE_SHARED_LEAD[level], top, 'top');
+    let head = framed(top.length === 1 ? L.TABLE_LEADER[level] : shared.filter((l) => !lost || !l.includes('{topall}')));
+    if (top.length > 1 && fell.length) {
       head = `${head} That includes ${list(fell.map((t) => voice(t.rosterId).listed))}, who just lost for the first time and are still tied for first.`;
       fell.forEach((t) => tableNamed.add(t.rosterId));
     }
@@ -1389,7 +1394,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // contact" was said of a team in the week of its first win.
     // Nor is a team alone in last told to try a lineup the week one won.
     const alone = L.TABLE_LAST[level].filter((l) => !rose.length || !/lineup/i.test(l));
-    const tail = framed(bottom.length === 1 ? alone : rose.length ? L.TABLE_SHARED_LAST_ROSE[level] : L.TABLE_SHARED_LAST[level]);
+    const tail = framed(bottom.length === 1 ? alone : rose.length ? L.TABLE_SHARED_LAST_ROSE[level] : byName(L.TABLE_SHARED_LAST[level], bottom, 'bottom'));
     if (bottom.length > 1) rose.forEach((s) => tableNamed.add(s.rosterId));
     return `${head} ${tail}`;
   }
