@@ -183,7 +183,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
   const usedShapes = new Set<string>(shapesIn((input.previousLines ?? []).join(' '), level));
   const seasonShapes = new Set<string>(shapesIn((input.seasonLines ?? []).join(' '), level));
-  /** Teams the standings named for their week (a win that lifted them off the bottom): the outro does not call back to them a third time. */
+  /** Teams the standings named for their week (a win at the bottom, a first loss at the top): the outro does not call back to them a third time. */
   const tableNamed = new Set<number>();
   const voices = leagueVoices(facts.teams);
   const voice = (id: number): TeamVoice => voices.get(id)!;
