@@ -996,23 +996,21 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const owned = byManagers(facts.teams) ? L.INTRO_BY_MANAGERS[level].map((l) => fill(l, base)) : [];
         const week =
           owned.length && !owned.some((t) => heard.has(t)) ? owned : input.brief || season.phase !== 'regular' ? [] : unheardGreetings(weekGreetings());
-        if (week.length) {
-          const text = week[rng.int(week.length)];
+        // The games are written first: a greeting keeps to the devices they left (the narrator's own life once a show).
+        const greet = (pool: string[]): Segment => {
+          const fit = pool.filter((t) => !overused(t));
+          const from = fit.length ? fit : pool;
+          const text = from[rng.int(from.length)];
+          counted(text);
           heard.add(text);
           return { ...common(p), text, captions: introCaptions() };
-        }
+        };
+        if (week.length) return greet(week);
         const fresh = unheardGreetings(lines.map((l) => fill(l, base)));
         // A week written brief opens with one of the shorter greetings the league has not just heard
         // (not the two shortest: every league written brief would open the same way).
         const all = lines.map((l) => fill(l, base));
-        const unheard = input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all;
-        // The games are written first: a greeting keeps to the devices they left (the narrator's own life once a show).
-        const fit = unheard.filter((t) => !overused(t));
-        const pool = fit.length ? fit : unheard;
-        const text = pool[rng.int(pool.length)];
-        counted(text);
-        heard.add(text);
-        return { ...common(p), text, captions: introCaptions() };
+        return greet(input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all);
       }
       case 'standings':
         return { ...common(p), text: [standingsHead(), ...p.roasts.map((id) => roast(id).text)].join(' '), captions: standingsCaptions() };
