@@ -103,15 +103,37 @@ function sayWord(word: string): string | null {
       const said = parts.map(sayWord);
       return said.some((p) => p === null) ? null : said.join(' ');
     }
-    return word;
+    return /^\p{Lu}\p{Ll}+$/u.test(word) ? plainWord(word) : word;
   }
   // A handle of three to five small letters with no vowel ("thd", "nfl") is letters too, not a word;
   // not "hmm" or "psst" (a letter doubled).
   if (/^\p{Ll}{3,5}$/u.test(letters) && !/[aeiouy]/.test(letters) && !/(\p{L})\1/u.test(letters)) return letters.toUpperCase().split('').join(' ');
+  if (/^\p{Lu}?\p{Ll}+$/u.test(word)) return plainWord(word);
   // Odd capitals ("aBRADy", "tHe"): one word, said plainly.
   const lower = word.toLowerCase();
   return /^\p{Lu}/u.test(word) || /\p{Lu}/u.test(letters.slice(1)) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
 }
+
+/**
+ * A word of small letters (its first may be capital) as said: a vowel held for effect ("Siiibon")
+ * is said once, and initials run into a surname ("jmshelley", "mkolb") are letters: "J M Shelley".
+ */
+function plainWord(word: string): string {
+  const lower = word.toLowerCase().replace(/([aeiouy])\1{2,}/g, '$1');
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const initials = /^[bcdfghjklmnpqrstvwxz]+(?=[aeiouy])/.exec(lower)?.[0] ?? '';
+  let cut = 0;
+  while (cut < initials.length - 1 && !ONSETS.has(initials.slice(cut))) cut++;
+  if (cut > 0 && lower.length - cut >= 3) return `${lower.slice(0, cut).toUpperCase().split('').join(' ')} ${cap(lower.slice(cut))}`;
+  return /^\p{Lu}/u.test(word) ? cap(lower) : lower;
+}
+
+/** The consonants an English word may open on: any other run ("jmsh", "mk") is initials. */
+const ONSETS = new Set(
+  'bl br ch chl chr cl cr dr dv dw fl fr gh gl gn gr hl hr kl kn kr kv mb mw nd ng nk ph phl pl pr ps sc sch schl schm schn schr schw scr sh shm shr sk sl sm sn sp sph spl spr sr st str sv sw th thr thw tr ts tw vl vr wh wr zh zl zw'.split(
+    ' ',
+  ),
+);
 
 /**
  * The name as the voice says it, or null when nothing sayable is left (emoji only, another

@@ -115,7 +115,7 @@ describe('former players', () => {
     expect(told.text).toMatch(/isn't even on their roster|no longer on their roster/);
   });
 
-  it('tells the team that dropped him: Caleb Williams, dropped in week 8, 36.7 in week 9 (in the game he won)', async () => {
+  it('tells the team that dropped him, in a roast: Caleb Williams, dropped in week 8, 36.7 in week 9 (in the game he won)', async () => {
     const f = weeklyFacts(snapshotThroughWeek(season, 9), 9);
     // Traded away in week 2 by another team too: the latest team to let him go is the story.
     const caleb = f.formerPlayers.filter((x) => x.player.name === 'Caleb Williams').sort((a, b) => b.week - a.week)[0];
@@ -124,8 +124,11 @@ describe('former players', () => {
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'))!;
       expect(game.roasts, level).toContain(caleb.player.rosterId);
-      expect(game.text, level).toContain(dropper.spokenName);
-      expect(game.text, level).toContain('week 8');
+      // A gentle show leaves the team that let him go to its own game: named in another team's story, it is one more hit (reading 73).
+      if (level === 'sunburn') {
+        expect(game.text, level).toContain(dropper.spokenName);
+        expect(game.text, level).toContain('week 8');
+      } else expect(game.text, level).not.toContain(dropper.spokenName);
     }
   });
 });

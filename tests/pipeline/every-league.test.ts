@@ -164,7 +164,7 @@ describe('every final week of every recorded world, as recorded and with the nam
     }, 240_000);
   }
 
-  it('a league of twelve 64-character names still fits: the games with the smallest stories are said plainly, nobody unroasted', async () => {
+  it('a league of twelve 64-character names still fits: any game said plainly is one of the smallest stories, nobody unroasted', async () => {
     const long = 'The Most Incredibly Long Fantasy Football Team Name Ever Allowed';
     const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 16);
     const snapshot = {
@@ -185,10 +185,13 @@ describe('every final week of every recorded world, as recorded and with the nam
       expect(estimateSeconds(script)).toBeLessThanOrEqual(175);
       expect(check(facts, script, playerIds(snapshot, 16), { plainGames: true })).toEqual([]);
       const games = script.segments.filter((s) => s.kind === 'matchup' && s.refs.matchupId !== undefined);
+      // Where the week still runs long once brief, the games said plainly are the smallest stories. (A
+      // game that opens on its story tells its result inside one beat: the week may fit without any.)
       const plain = games.filter((s) => sentences(s.text).length === 1);
-      expect(plain.length).toBeGreaterThan(0);
       const told = games.filter((s) => !plain.includes(s));
-      expect(Math.max(...plain.map((s) => story(s.refs.matchupId!)))).toBeLessThanOrEqual(Math.min(...told.map((s) => story(s.refs.matchupId!))));
+      if (plain.length)
+        expect(Math.max(...plain.map((s) => story(s.refs.matchupId!)))).toBeLessThanOrEqual(Math.min(...told.map((s) => story(s.refs.matchupId!))));
+      expect(told.length, level).toBeGreaterThan(0);
     }
   });
 

@@ -10,6 +10,7 @@ import { writeScript } from '../../server/recap/script/index';
 import { buildRecapProps } from '../../server/pipeline/build-props';
 import { sayLeague } from '../../server/recap/script/names';
 import * as L from '../../server/recap/script/template/lines';
+import { REPORTS } from '../../server/recap/script/template/writer';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import fs from 'node:fs';
@@ -696,7 +697,7 @@ describe('the lineup call that lost it, said as the win it was (reading 15)', ()
     for (const level of levels) {
       const text = await game('beardhouse-2026-after-week4', 4, level, '🎱KrakenK3V');
       for (const name of ['Drake Maye', 'Romeo Doubs', 'Alvin Kamara']) expect(text, level).toContain(name);
-      expect(text, level).toMatch(/any one of them|each have won it alone/);
+      expect(text, level).toMatch(/any one of them|each have won it alone|each one enough to win it|enough points to win it/);
     }
   });
 
@@ -973,7 +974,7 @@ describe('reading 21', () => {
     }
     expect(seen).toBeGreaterThan(0);
   });
-  it("a champion whose MVP another team let go this season: the trade is told once, in that team's own game, beside what it did that week (reading 66: told twice, the title game and a callback)", async () => {
+  it("a champion whose MVP another team let go this season: the title game tells the trade, once, and that team's own game is its own (reading 72: the trade belonged with the title; reading 73: told again in the last place game, a pile-on)", async () => {
     const f = facts('chumbo-2025-week17', 17);
     const title = findAngles(f).find((a) => a.kind === 'title_game')!;
     expect([title.p.mvp?.name, f.teams.find((t) => t.rosterId === title.n.mvpFrom)?.spokenName, title.n.mvpWeek, title.n.mvpTrade]).toEqual([
@@ -982,15 +983,18 @@ describe('reading 21', () => {
       11,
       1,
     ]);
-    for (const level of ['participation_trophy', 'sunburn'] as const) {
-      const script = await writeScript(f, { level });
-      const told = script.segments.filter((s) => /traded (?:him|Bijan Robinson) away/.test(s.text));
-      const lastPlace = script.segments.find((s) => s.kind === 'matchup' && s.text.includes('last place game'))!;
-      expect(told.map((s) => s.id)).toEqual([lastPlace.id]);
-      expect(lastPlace.text).toMatch(/Kansas City Chumps (?:is the team that )?traded Bijan Robinson away in week 11\./);
-      // The title game still names its MVP.
-      expect(script.segments.find((s) => s.id === 'matchup-1')!.text).toMatch(/Bijan Robinson/);
-    }
+    for (const level of ['participation_trophy', 'sunburn'] as const)
+      for (const seed of [undefined, 'callback-1', 'callback-2']) {
+        const script = await writeScript(f, { level, seed });
+        const told = script.segments.filter((s) => /\b(?:traded|let) (?:him|Bijan Robinson) (?:away|go)\b/.test(s.text));
+        const final = script.segments.find((s) => s.kind === 'matchup' && s.text.includes('championship game'))!;
+        expect(told.map((s) => s.id)).toEqual([final.id]);
+        expect(final.text).toMatch(/Bijan Robinson.*Kansas City Chumps traded him away in week 11\./);
+        // The old team's last place game is its own: the trade again there is a pile-on (reading 73).
+        const lastPlace = script.segments.find((s) => s.kind === 'matchup' && s.text.includes('last place game'))!;
+        expect(lastPlace.text).toContain('Kansas City Chumps');
+        expect(lastPlace.text).not.toMatch(/Bijan|Robinson/);
+      }
   });
   it('a player let go who won his new team its game is told in that game, with the skid he ended (Caleb Williams, The Chumbo week 9)', async () => {
     const f = facts('chumbo-2025-week17', 9);
@@ -1003,7 +1007,7 @@ describe('reading 21', () => {
       const told = script.segments.filter((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'));
       expect(told.map((s) => s.refs.matchupId)).toEqual([game.matchupId]);
       expect(told[0].text).toMatch(
-        /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, a player three teams have let go|\. Three teams let him go)/,
+        /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, a player three teams have let go|\. Three teams (?:in this league )?let him go)/,
       );
       // The skid is told once: inside his story.
       expect(
@@ -1110,7 +1114,7 @@ describe('reading 28', () => {
         for (let seed = 1; seed <= 3; seed++) {
           const script = await writeScript(f, { level, seed: `second-${seed}` });
           const game = gameOf(script, f, winner);
-          expect(game, `${winner} ${level} ${seed}`).toMatch(/second-best score of the week|only one team in the league scored more/);
+          expect(game, `${winner} ${level} ${seed}`).toMatch(/second-best score of the week|only one team in the league scored more/i);
           expect(game).not.toMatch(/megaphone|bragging rights|mentioning this win/);
           // Reading 28: "eight other teams would have won that game", said of a 166, was heard as mocking an earned win.
           expect(script.segments.map((s) => s.text).join(' ')).not.toMatch(/would have won that game|had the appointment/);
@@ -1231,7 +1235,7 @@ describe('reading 32', () => {
         // One sentence, the narrator owning up that both are names, not two rows of a table
         // ("The team called at me next time put up 84. The team called idk had 69.").
         // Its manager introduced where the game goes on to name him ("idk, jmshelley's team": his trade is told next).
-        expect(sentences(game)[0], game).toMatch(/team names[^.]*: at me next time beat idk(?:, jmshelley's team)?, 84 to 69\.$/);
+        expect(sentences(game)[0], game).toMatch(/team names[^.]*: at me next time beat idk(?:, J M Shelley's team)?, 84 to 69\.$/);
         expect(game).not.toMatch(/(?:put up|had) \d+\. The team called/);
       }
   });
@@ -1679,6 +1683,7 @@ describe('reading 41', () => {
     const crude = f.teams.filter((t) => ['profane', 'sexual', 'bleeped'].includes(teamVoice(t).cls)).map((t) => t.spokenName);
     let games = 0;
     let byName = 0;
+    const firsts: string[] = [];
     for (const level of ['participation_trophy', 'sunburn'] as const)
       for (const seed of [undefined, 'cause-1', 'cause-2']) {
         const script = await writeScript(f, { level, seed });
@@ -1688,6 +1693,7 @@ describe('reading 41', () => {
           const game = script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(t.rosterId))!;
           games++;
           if (sentences(game.text)[0].includes(t.spokenName)) byName++;
+          else firsts.push(sentences(game.text)[0]);
         }
         // Still never a faith or a cause in one sentence with a crude name said aloud.
         for (const s of script.segments.flatMap((x) => sentences(x.text)))
@@ -1698,7 +1704,7 @@ describe('reading 41', () => {
             ).toEqual([]);
       }
     // A game may open on a joke that tells the result instead of the report; most open on the report.
-    expect(byName, `${byName} of ${games}`).toBeGreaterThanOrEqual(games / 2);
+    expect(byName, `${byName} of ${games}: ${firsts.join(' | ')}`).toBeGreaterThanOrEqual(games / 2);
   });
 
   it("the final's runner-up hears its own story where the final paid back a regular-season beating (Bush Johnson beat 21st and Hine by 47 in week 5)", async () => {
@@ -1793,7 +1799,8 @@ describe('reading 46', () => {
     const idk = f.teams.find((t) => t.teamName === 'idk')!.rosterId;
     for (const level of levels) {
       const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(idk))!;
-      expect(sentences(game.text)[0], game.text).toMatch(/team names[^.]*: at me next time beat idk, 84 to 69\.$/);
+      // Its manager introduced where the game goes on to name him ("From where J M Shelley was standing").
+      expect(sentences(game.text)[0], game.text).toMatch(/team names[^.]*: at me next time beat idk(?:, J M Shelley's team)?, 84 to 69\.$/);
     }
   });
 
@@ -1874,7 +1881,7 @@ describe('reading 54', () => {
         const back = afterTag(outro);
         if (world === 'chumbo-2025-week17' && week === 17) {
           // The season's last word is its champion and the offseason: nobody is told what to start.
-          expect(back, outro).toMatch(/^$|21st and Hine|next season|the draft|offseason/);
+          expect(back, outro).toMatch(/^$|21st and Hine|\bchamps\b|next season|the draft|offseason/);
           continue;
         }
         if (!back) continue;
@@ -2336,23 +2343,6 @@ describe('reading 66', () => {
     }
   });
 
-  it("the team that let the title's MVP go hears it once, in its own game, with what it did that week (Kansas City Chumps heard the Bijan trade twice, and never beside its last place game)", async () => {
-    const f = facts('chumbo-2025-week17', 17);
-    const kc = f.teams.find((t) => t.teamName.startsWith('KansasCityChumps'))!;
-    for (const level of levels)
-      for (const seed of [undefined, 'callback-1', 'callback-2']) {
-        const script = await writeScript(f, { level, seed });
-        const show = script.segments.map((s) => s.text).join(' ');
-        expect(
-          sentences(show).filter((x) => /\b(?:traded|let) Bijan Robinson\b|\btraded him\b|\blet him go\b/.test(x)),
-          show,
-        ).toHaveLength(1);
-        const game = script.segments.find((s) => s.kind === 'matchup' && s.refs.rosterIds.includes(kc.rosterId))!;
-        // Kansas City Chumps won the last place game: it stayed out of last place.
-        expect(game.text, game.text).toMatch(/Kansas City Chumps (?:is the team that )?traded Bijan Robinson away in week 11\..*\bstayed out of last place\b/);
-      }
-  });
-
   it("a regular week's last word goes to a winner's story where one has a callback: the games roasted the losers (the outro called back to Kraken K3V's bench, told in its game)", async () => {
     const f = facts('beardhouse-2026-after-week4', 4);
     const winners = new Set(f.matchups.map((m) => m.winner));
@@ -2420,26 +2410,17 @@ describe('reading 69', () => {
 describe('reading 70', () => {
   const levels = ['participation_trophy', 'sunburn'] as const;
 
-  it('the narrator talks about his own life at most once a show (reading 70: "my tight end", "my bowling trophy", "I was there", four asides in one gentle show)', async () => {
+  it('the narrator never talks about his own life (reading 70: "my tight end", "my bowling trophy", four asides in one gentle show; readings 71-73: even once a show, the weakest line)', async () => {
     const aside = /\b(?:I|I'm|I've|I'd|I'll|[Mm]y)\b/;
-    let asides = 0;
     for (const [world, week] of READ_WEEKS)
       for (const level of levels)
         for (const seed of [undefined, 'me-1', 'me-2']) {
           const script = await writeScript(readWeek(world, week), { level, seed });
-          const about = script.segments.filter((s) => aside.test(s.text));
-          asides += about.length;
-          expect(about.length, `${world} ${week} ${level}: ${about.map((s) => s.text).join(' / ')}`).toBeLessThanOrEqual(1);
+          expect(
+            script.segments.filter((s) => aside.test(s.text)).map((s) => s.text),
+            `${world} ${week} ${level}`,
+          ).toEqual([]);
         }
-    expect(asides).toBeGreaterThan(0);
-  });
-
-  it('the title MVP\'s old team hears whom he won the title for, by name (reading 70: "won somebody else a title" left the champion unsaid)', async () => {
-    const f = facts('chumbo-2025-week17', 17);
-    for (const level of levels) {
-      const game = (await writeScript(f, { level })).segments.find((s) => /Kansas City Chumps (?:is the team that )?traded Bijan Robinson away/.test(s.text))!;
-      expect(game.text).toMatch(/\b(?:won 21st and Hine (?:a|the) title|title game for 21st and Hine)\b/);
-    }
   });
 
   it('the season\'s outro names its champion once: "it belongs to 21st and Hine. Tag us if you post. Congratulations to 21st and Hine" (reading 70)', async () => {
@@ -2487,5 +2468,61 @@ describe('reading 71', () => {
         for (const t of bottom) expect(table, `${level} ${seed}`).toContain(voices.get(t.rosterId)!.report);
         expect(table).not.toMatch(/\btwo teams\b/);
       }
+  });
+});
+
+describe('reading 72', () => {
+  it('a show does not open every game on the plain report ("X lost to Y, A to B" six times in a row): the common stories open on themselves', async () => {
+    const label = String.raw`(?:The [\w ]+ game: |In the [\w ]+, |[A-Z]\w+: )?`;
+    const forms = REPORTS.map(
+      (r) =>
+        new RegExp(
+          `^${label}${escapeRe(r.line)
+            .replace(/\\\{[WL]\\\}/g, '.+?')
+            .replace(/\\\{[wl]s\\\}/g, '[\\d.]+')}`,
+        ),
+    );
+    const plain = (text: string) => forms.some((re) => re.test(text));
+    expect(plain('The Roaches lost to King of Wishful Tinkering, 92 to 65. Start Matthew Stafford.')).toBe(true);
+    expect(plain('Siiibon has lost 4 in a row now. This one went to 21st and Hine, 95 to 73.')).toBe(false);
+    for (const [world, week] of READ_WEEKS.filter(([w]) => w !== 're-skinned'))
+      for (const level of ['participation_trophy', 'sunburn'] as const) {
+        const games = (await writeScript(facts(world, week), { level })).segments.filter((s) => s.kind === 'matchup');
+        expect(games.filter((g) => !plain(g.text)).length, `${world} ${week} ${level}`).toBeGreaterThan(0);
+      }
+  });
+});
+
+describe('reading 73', () => {
+  it("a gentle show sums up its week with good news only: no loser hit a second time at the end (Shish Kebab Boys' bench: the cold open, its game, the outro)", async () => {
+    const f = facts('fsffl-dynasty-2024-season', 2);
+    const heard = await heardSeason('fsffl-dynasty-2024-season', 2, 'participation_trophy');
+    for (const seed of [undefined, 'outro-1', 'outro-2']) {
+      const script = await writeScript(f, { level: 'participation_trophy', seed, ...heard });
+      expect(script.segments.find((s) => s.kind === 'cold_open')!.text).toMatch(/bench/);
+      const outro = script.segments.find((s) => s.kind === 'outro')!.text;
+      for (const m of f.matchups) expect(outro, String(seed)).not.toContain(f.teams.find((t) => t.rosterId === m.loser)!.spokenName);
+    }
+  });
+});
+
+describe('reading 74', () => {
+  it("a regular week tells its games in a writer's order: the cold open's game first, then the bigger stories (Centipede's record, broken against its holder, came fourth)", async () => {
+    for (const [world, week] of READ_WEEKS.filter(([w, wk]) => w !== 're-skinned' && !(w === 'chumbo-2025-week17' && wk === 17))) {
+      const f = facts(world, week);
+      const angles = findAngles(f);
+      const story = (id: number | undefined) => Math.max(0, ...angles.filter((a) => a.matchupId === id).map((a) => a.weight));
+      for (const level of ['participation_trophy', 'sunburn'] as const) {
+        const script = await writeScript(f, { level });
+        const games = script.segments.filter((s) => s.kind === 'matchup').map((s) => s.refs.matchupId);
+        const hook = script.segments.find((s) => s.kind === 'cold_open')!.refs.matchupId;
+        const rest = games.filter((id) => id !== hook);
+        if (hook !== undefined && games.includes(hook)) expect(games[0], `${world} ${level}`).toBe(hook);
+        expect(rest.map(story), `${world} ${level}`).toEqual([...rest.map(story)].sort((a, b) => b - a));
+      }
+    }
+    // The demo league's week 4: the record game leads the games.
+    const beard = await writeScript(facts('beardhouse-2026-after-week4', 4), { level: 'sunburn' });
+    expect(beard.segments.find((s) => s.kind === 'matchup')!.text).toMatch(/^Centipede\b/);
   });
 });

@@ -84,8 +84,26 @@ describe('in the voice', () => {
     expect(forms.get(1)).toMatchObject({ screen: '🐐🐐🐐', spoken: 'kraken', profane: false });
     expect(forms.get(2)).toMatchObject({ screen: 'فريق النصر', spoken: 'Team 2' });
     expect(forms.get(3)?.spoken).toBe("Palpatine's Dak to the Future");
-    expect(forms.get(4)?.spoken).toBe("jmoney's Dak to the Future");
+    expect(forms.get(4)?.spoken).toBe("J Money's Dak to the Future");
     expect(forms.get(5)?.spoken).toBe('The Champ Is Here');
+  });
+});
+
+describe('handles as a friend says them', () => {
+  it('initials run into a surname are letters, and a vowel held for effect is said once (readers: "Jmshelley" and "Siiibon" will be mangled)', () => {
+    const said = (n: string) => spokenForm(n, { stripDigits: true });
+    expect(['jmshelley', 'Jmshelley', 'mkolb', 'dkmetcalf', 'jsmith', 'SIIIBON', 'Sooo Good'].map(said)).toEqual([
+      'J M Shelley',
+      'J M Shelley',
+      'M Kolb',
+      'D K Metcalf',
+      'J Smith',
+      'Sibon',
+      'So Good',
+    ]);
+    // Words that open on an English cluster, a name from another language, a plain handle: as they are.
+    for (const n of ['brocky306', 'Chrissy', 'Stinks', 'schmidty', 'Knockin', 'Nguyen', 'Sriracha', 'Mr Smith', 'Brrr', 'McConkey', 'davidino'])
+      expect(said(n), n).toBe(n.replace(/\d+$/, ''));
   });
 });
 

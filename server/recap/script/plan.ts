@@ -248,10 +248,18 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   outro = outro.filter((id) => !moved.has(id));
 
   const storyFor = (m: MatchupFact) => opts.storylines.find((s) => s.rosterId === m.team1 || s.rosterId === m.team2) ?? null;
+  // A regular week's games in the order a writer tells them: the cold open's game first (its payoff),
+  // then the bigger stories (reading 74: a record broken against its holder came fourth, after smaller
+  // games). A playoff week keeps the bracket's order, the title game first.
+  const story = (m: MatchupFact) => Math.max(0, ...angles.filter((a) => a.matchupId === m.matchupId).map((a) => a.weight));
+  const games =
+    phase === 'regular'
+      ? [...facts.matchups].sort((a, b) => Number(b.matchupId === hook.matchupId) - Number(a.matchupId === hook.matchupId) || story(b) - story(a))
+      : facts.matchups;
   const plans: SegmentPlan[] = [
     { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: hookRoasts(hook) },
     { id: 'intro', kind: 'intro', refs: { rosterIds: [] }, roasts: [] },
-    ...facts.matchups.map(
+    ...games.map(
       (m): SegmentPlan => ({
         id: `matchup-${m.matchupId}`,
         kind: 'matchup',

@@ -77,8 +77,9 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
     max: 2,
   },
   // The narrator's own life ("my tight end", "my bowling trophy", "I was there"): reading 70 heard
-  // four asides a gentle show, each a joke about him in the slot for a member's. Once a line.
-  { name: "the narrator's own life", re: /\b(?:I|I'm|I've|I'd|I'll|[Mm]y)\b[\s\S]*$/g, max: 1 },
+  // four asides a gentle show, each a joke about him in the slot for a member's, and readers 71-73
+  // still named the one left ("at a spelling bee") the weakest line of the show. Never.
+  { name: "the narrator's own life", re: /\b(?:I|I'm|I've|I'd|I'll|[Mm]y)\b[\s\S]*$/g, max: 0 },
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
@@ -168,7 +169,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     target: 'other',
     form: 'comparison',
-    pt: '{O} lost the final by {margin}, which still makes them the second-best team in the league. I finished second once. There were two of us.',
+    pt: '{O} lost the final by {margin}. Every team in the league would trade places with them, except one.',
     sb: '{O} lost the final by {margin}. The whole season was an audition, and the part went to somebody else.',
   },
   // ---- toilet bowl and elimination ----
@@ -190,7 +191,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'out-free-sundays',
     angle: 'eliminated',
     form: 'turn',
-    pt: "{R}'s title run ends here against {O}. I'd lend them my speech, but it's also unused.",
+    pt: "{R}'s title run ends here against {O}. The speech waits in drafts until the draft.",
     sb: "{O} ended {R}'s season by {margin}, a shorter title run than most waiver pickups get.",
   },
   {
@@ -222,7 +223,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     tags: ['record'],
-    pt: '{wins} and oh was a lovely run for {R}. {O} has kindly fixed the zero.',
+    pt: '{wins} and oh was a lovely run for {R}, right up until {O} put a number in the loss column.',
     sb: '{R} started {wins} and oh and let themselves believe it. {O} has introduced them to the loss column.',
   },
   {
@@ -302,7 +303,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'exaggeration',
     tags: ['record'],
-    pt: "That's {streak} straight wins for {R}. I've started copying their lineup. Turns out it only works with their players.",
+    pt: "That's {streak} straight wins for {R}, and others have copied their lineup. It only works with their players.",
     sb: "That's {streak} wins in a row for {R}. They've started opening trade offers with their record.",
   },
   {
@@ -364,7 +365,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'three',
     tags: ['effort'],
-    pt: "{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap those two and they win. I've benched guys for being hard to spell.",
+    pt: '{R} sat {B}, who scored {Bpts}, and started {S}, who scored {Spts}. Swap them and they win, so the winning lineup was there, sitting down.',
     sb: '{B} scored {Bpts} on the bench, {S} scored {Spts} starting, and {R} lost by {margin}. They picked one of those numbers: the small one.',
   },
   {
@@ -409,7 +410,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'negative-menu',
     angle: 'negative_starter',
     form: 'precision',
-    pt: "{P} finished at {Ppts} for {R}. I've started plenty of duds in my day, and I honestly thought zero was the bottom.",
+    pt: '{P} finished at {Ppts} for {R}. Everyone thought zero was the floor, and {P} found the basement.',
     sb: "{P} scored {Ppts} for {R}. Minus. {R} would've done better starting nobody, and that's not a figure of speech.",
   },
   {
@@ -460,14 +461,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: "{O} lost to the {rank} best score of the week. We're sure it looked higher from where they were standing.",
+    pt: "{R} won with only the {rank} best score of the week. From where {O} was standing, we're sure it looked taller.",
     sb: '{O} lost to {score}, the {rank} best score of the week. Losing happens to everybody. Losing to {score} is more exclusive.',
   },
   {
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The rest of the lineup also attended.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. He gets the game ball. The rest of the lineup gets a ride home.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -493,7 +494,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
     pt: '{R} lost this one by {margin}, which is less a margin than a commute.',
-    sb: "{R} lost by {margin}. It's the kind of loss you check once, then put the phone face down.",
+    sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
     id: 'blowout-second-team',
@@ -518,7 +519,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_score',
     form: 'comparison',
     tags: ['future'],
-    pt: "{R} had the league's quietest week, {score}, with the average at {avg}. I've had that week. I called it resting my starters.",
+    pt: "{R} had the league's quietest week, {score}, with the average at {avg}. Call it resting the starters, all of them.",
     sb: '{R} scored {score}, the lowest in the league, in a week when the average team scored {avg}. Average! The bar was average.',
   },
   {
@@ -534,7 +535,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'low-draft',
     angle: 'low_score',
     form: 'exaggeration',
-    pt: '{score} points for {R}, the lowest of the week. My first fantasy team had a week like that. I had drafted two kickers.',
+    pt: '{score} points for {R}, the lowest of the week. The kind of week you check twice, hoping for a typo.',
     sb: "{R} scored {score}. That's the kind of number you usually see from a team that skipped the draft.",
   },
   {
@@ -615,7 +616,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_chase',
     form: 'comparison',
     when: (a) => a.n.chased === 0,
-    pt: '{R} benched {P} one week too late: {Plast} as a starter last week, {Ppts} on the bench this week. I do the same thing with umbrellas.',
+    pt: '{R} benched {P} one week too late: {Plast} as a starter last week, {Ppts} on the bench this week. Umbrella up, sun out.',
     sb: 'Last week {R} started {P} for {Plast}. This week they benched him, and he put up {Ppts}. {R} is always exactly one week late.',
   },
   {
@@ -717,7 +718,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'name',
     when: (a) => pts(a, 'namesake') <= 5,
-    pt: '{R} is named after {P}, who scored {Ppts}. I named a team after a guy once. He retired that summer.',
+    pt: '{R} is named after {P}, who scored {Ppts}. Hard to bench a guy when his name is on the whole team.',
     sb: '{R} is named after {P}, and he scored {Ppts}. The tribute is now a warning label.',
   },
   {
@@ -733,7 +734,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_irony',
     form: 'name',
     when: (a) => a.w.key === 'clutch',
-    pt: "{R} lost a close one, by {margin}. I'd have bet the house on that name. Luckily, I rent.",
+    pt: '{R} lost a close one, by {margin}. With that name, close ones were meant to be theirs.',
     sb: '{Rcalled} lost a close one by {margin}. The big moment came, and only the name showed up.',
   },
   {
@@ -986,7 +987,8 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) < 2,
-    pt: '{O} ended a {skid}-game skid with {Ppts} from {P}, a player {R} let go {when}. One team cleared out its roster, and another found a comeback in it.',
+    // The gentle line leaves the team that let him go to its own game (reading 73: a team named in another's story is one more hit).
+    pt: '{O} ended a {skid}-game skid with {Ppts} from {P}, a player another team in this league let go {when}. One team cleared out its roster, and another found a comeback in it.',
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}. {R} let him go {when}, so technically, they helped.',
   },
   {
@@ -995,7 +997,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1,
-    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}. {cuts} teams let him go this season, {R} the latest, {when}. Everybody's castoff, one team's comeback.",
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}. {cuts} teams in this league let him go this season. Everybody's castoff, one team's comeback.",
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. {R} was the latest, {when}, so technically, they helped.',
   },
   {
@@ -1140,7 +1142,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, next to my bowling trophy.',
+    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to the guest room.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
   },
   {
@@ -1191,7 +1193,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-sampler',
     angle: 'rough_week',
     form: 'three',
-    pt: "{R}'s week: {woes}. One of those is a tough Sunday. Three is a collection.",
+    pt: "{R}'s week: {woes}. Any one of those is a tough Sunday. They got the whole set, and they're still here.",
     sb: "{R}'s week, in order: {woes}. Most teams pick one way to lose. They ordered the tasting menu.",
   },
   {
@@ -1345,6 +1347,145 @@ export const SHAPES: readonly Shape[] = [
     pt: '{P} showed up for {R} with {Ppts}. Perfect attendance, very quiet in class.',
     sb: '{P} played a whole game for {R} and scored {Ppts}, about what the water cooler got.',
   },
+  // Story-first openings for the stories most games lead with (reading 72: "every game opens the
+  // same way"): the story is the first thing the league hears, the score sits inside it.
+  {
+    id: 'lead-lstreak-this-one',
+    angle: 'losing_streak',
+    form: 'precision',
+    pt: '{R} has lost {streak} in a row now. This one went to {O}, {ws} to {ls}. The streak is old enough to have its own opinions.',
+    sb: '{R} has lost {streak} in a row now. This one went to {O}, {ws} to {ls}. The losses are a subscription, and nobody can find the cancel button.',
+  },
+  {
+    id: 'lead-lstreak-column',
+    angle: 'losing_streak',
+    form: 'turn',
+    pt: 'Make it {streak} straight for {R}: {O} won this one, {ws} to {ls}. That would be a great streak in any other column.',
+    sb: 'Make it {streak} straight for {R}: {O} won this one, {ws} to {ls}. {R} is the only one still calling it a slump.',
+  },
+  {
+    id: 'lead-snap-after',
+    angle: 'skid_snapped',
+    form: 'turn',
+    pt: '{R} had lost {streak} in a row. Then they beat {O}, {ws} to {ls}. Turns out the win was in the other jacket the whole time.',
+    sb: '{R} had lost {streak} straight, then beat {O}, {ws} to {ls}. {O} will be hearing about the turnaround. {O} was the turnaround.',
+  },
+  {
+    id: 'lead-wstreak-storm',
+    angle: 'win_streak',
+    form: 'exaggeration',
+    pt: 'Another week, another {R} win: {ws} to {ls} over {O}, {streak} straight. The rest of the league checks the schedule for them now, like a weather report.',
+    sb: 'Another week, another {R} win: {ws} to {ls} over {O}, {streak} straight. The rest of the league plans around them now, like a storm.',
+  },
+  {
+    id: 'lead-wstreak-number',
+    angle: 'win_streak',
+    form: 'turn',
+    pt: 'Win number {streak} in a row for {R}, {ws} to {ls} over {O}. They have stopped celebrating and started expecting.',
+    sb: 'Win number {streak} in a row for {R}, {ws} to {ls} over {O}. The confidence is now louder than the football.',
+  },
+  {
+    id: 'lead-bench-flip-coat',
+    angle: 'bench_flip',
+    form: 'comparison',
+    tags: ['effort'],
+    pt: "The best lineup on {R}'s roster this week scores {best}. The one they started lost to {O}, {ws} to {ls}. The good one was there all week, like a coat on the back of a chair.",
+    sb: "{R}'s best possible lineup scores {best}. The lineup they started lost to {O}, {ws} to {ls}. {R} owned the winning team and played a different one.",
+  },
+  {
+    id: 'lead-bench-flip-left',
+    angle: 'bench_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{O} {ws}, {R} {ls}, with {left} points on the bench. Enough to win. Not enough to get up off the bench.',
+    sb: '{O} {ws}, {R} {ls}, with {left} points on the bench. The lineup had a suggestion box, and nobody opened it.',
+  },
+  {
+    id: 'lead-flip-seat',
+    angle: 'lineup_flip',
+    form: 'three',
+    tags: ['effort'],
+    pt: "{B} scored {Bpts} on {R}'s bench. {S} started and scored {Spts}. {O} won, {ws} to {ls}, and {B} watched the whole thing from a very good seat.",
+    sb: "{B}: {Bpts}, on {R}'s bench. {S}: {Spts}, in the lineup. {O}: the win, {ws} to {ls}. Some losses just happen. This one was picked from a list.",
+  },
+  {
+    id: 'lead-dud-abstained',
+    angle: 'dud_starter',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{P} gave {R} {Ppts}, and {O} won, {ws} to {ls}. He was in the lineup, in the sense that his name was.',
+    sb: '{R} lost to {O}, {ws} to {ls}, and {P} gave them {Ppts}. They handed him a start, and he handed it back unopened.',
+  },
+  {
+    id: 'lead-negative-refund',
+    angle: 'negative_starter',
+    form: 'turn',
+    pt: '{P} finished below zero for {R}, and {O} won, {ws} to {ls}. Not just no help. A refund request.',
+    sb: '{P} went negative for {R}, and {O} won, {ws} to {ls}. Most starters add points. He sent an invoice.',
+  },
+  {
+    id: 'lead-lowwin-curve',
+    angle: 'low_win',
+    form: 'turn',
+    pt: 'Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. It counts exactly as much as a pretty one.',
+    sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. They are calling that strategy.',
+  },
+  {
+    id: 'lead-flip-again-nth',
+    angle: 'lineup_flip',
+    form: 'callback',
+    tags: ['again', 'effort'],
+    pt: 'For the {nth} time this season, {R} had the winning lineup on the bench. This time it was {B}, with {Bpts}, and {O} won, {ws} to {ls}.',
+    sb: 'For the {nth} time this season, {R} lost with the winning lineup on the bench: {B}, {Bpts}, while {O} won, {ws} to {ls}. At some point the bench should just set the lineup.',
+  },
+  {
+    id: 'lead-flip-sat-after',
+    angle: 'lineup_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: '{R} benched {B} after his {Blast} last week. He scored {Bpts} this week, from the bench, and {O} won, {ws} to {ls}. Point taken, {B}.',
+    sb: "{R} benched {B} after his {Blast} last week. He answered with {Bpts} from the bench, and {O} won, {ws} to {ls}. He'd like a word.",
+  },
+  {
+    id: 'lead-bench-pair',
+    angle: 'bench_flip',
+    form: 'turn',
+    tags: ['effort'],
+    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead it was {O}, {ws} to {ls}. Two right answers, one very comfortable bench.",
+    sb: 'Start {pair} and {R} wins. Neither one started, and {O} won, {ws} to {ls}. That takes commitment.',
+  },
+  {
+    id: 'lead-irony-truth-promise',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'truth',
+    pt: '{Rcalled} scored {score} this week, against {oscore} for {O}. A team that picks that name is just managing expectations, and this week {R} managed them beautifully.',
+    sb: '{Rcalled} scored {score} this week, against {oscore} for {O}. Most team names are a boast. {R} went with a disclosure.',
+  },
+  {
+    id: 'lead-irony-humble-scoreboard',
+    angle: 'name_irony',
+    form: 'name',
+    when: modestName,
+    pt: "{Rcalled} beat {O}, {ws} to {ls}. For a team with that name, they're having a very good time.",
+    sb: '{Rcalled} beat {O}, {ws} to {ls}. The name says one thing, the scoreboard says another, and {O} has to hear both.',
+  },
+  {
+    id: 'lead-irony-clutch-memo',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'clutch',
+    pt: '{Rcalled} lost a close one to {O}, {ws} to {ls}. The name is still great. It just sat this one out.',
+    sb: "{Rcalled} lost a close one to {O}, {ws} to {ls}. The name promised clutch. The fourth quarter didn't get the memo.",
+  },
+  {
+    id: 'lead-irony-revenge-tour',
+    angle: 'name_irony',
+    form: 'name',
+    when: (a) => a.w.key === 'revenge',
+    pt: '{O} beat {R}, {ws} to {ls}. The revenge tour has been postponed, and all tickets remain valid.',
+    sb: '{O} beat {R}, {ws} to {ls}. The revenge tour is now a farewell tour.',
+  },
   // ---- more ways to tell the common stories ----
   {
     id: 'star-invoice',
@@ -1474,7 +1615,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: "{R} got their first win of the season. I had a sad line ready for them, and I've never been happier to delete something.",
+    pt: '{R} got their first win of the season. The win column finally has a tenant.',
     sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1782,7 +1923,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-generous',
     angle: 'idle',
     form: 'turn',
-    pt: '{R} put up {score} with nobody to play. On a Sunday like that, I put up one nap.',
+    pt: "{R} put up {score} with nobody to play. That's a full show for an empty room.",
     sb: '{R} scored {score}, and the standings were completely unmoved.',
   },
   {
@@ -1842,7 +1983,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-stats',
     angle: 'idle',
     form: 'turn',
-    pt: '{R} scored {score}. It goes in the stats and nowhere else, which is where most of my best work lives.',
+    pt: '{R} scored {score}. It goes in the stats and nowhere else, like a touchdown in warmups.',
     sb: '{R} scored {score}. It goes in the stats and nowhere else, like a fun fact nobody asked for.',
   },
   {
@@ -2151,8 +2292,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week {BB} could each have won it alone. Ready, willing, benched.',
-    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. The roster keeps offering. They keep declining.',
+    pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week it was {BB}, and any one of them was enough. Ready, willing, benched.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB}, any one of them enough. The roster keeps offering. They keep declining.',
   },
   {
     id: 'bench-flip-again',
@@ -2185,7 +2326,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} lost by {margin}. Start {pair} and they win. Both sat on the bench together, so at least neither of them got lonely.',
+    pt: '{R} lost by {margin}. Start {pair} and they win. Two players, one bench, and the win sitting right between them.',
     sb: '{R} lost by {margin} with {pair} on the bench. Winning took two changes, and they went with none.',
   },
   {
@@ -2201,7 +2342,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'top_player',
     form: 'turn',
     when: played,
-    pt: '{P} scored {Ppts} for {R}, the most by any player in the league this week. He was on my watch list. I watched.',
+    pt: '{P} scored {Ppts} for {R}, the most by any player this week. Other teams watched him, and {R} started him.',
     sb: '{P} put up {Ppts} for {R}, the best in the whole league. Every other manager looked at that box score and quietly closed the app.',
   },
   {
@@ -2369,7 +2510,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: "{O} won by {margin}. I've had whole lineups score less than that, and I was proud of a few of them.",
+    pt: '{O} won by {margin}. The margin by itself could start at flex.',
     sb: "{O} won by {margin}. By Sunday night, they were watching other people's matchups just to feel some suspense.",
   },
   // The week's second-best score, the best in another game: a compliment that stops short, never a win called luck.
@@ -2377,7 +2518,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} had the second-best score of the week: a silver medal, with a gold-medal attitude.',
+    pt: '{R} had the second-best score of the week. Any other week, that score gets the top of the show.',
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   {
@@ -2525,7 +2666,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'turn',
-    pt: "{O} lost to the {rank} best score of the week. An ordinary week would have beaten it. I've had one of those on back-order for years.",
+    pt: 'The winning score was only the {rank} best of the week, so any ordinary week from {O} would have won. They picked a bad time to be unusual.',
     sb: '{O} lost to {score}, the {rank} best score this week. {losses} teams would have beaten that score. {O} was not one of them.',
   },
   // A loser whose score beats most of the league.
@@ -2563,7 +2704,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. Like going on at the talent show right after the magician.",
+    pt: "{R} lost by {margin} to the week's top score. Any other opponent, and this is a different sentence. The schedule sent the one team nobody could have beaten.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2782,7 +2923,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'turn',
     tags: ['easy'],
-    pt: "Take away {P}'s {Ppts} and {R} still wins by plenty. He was the sunroof on this one.",
+    pt: "Take away {P}'s {Ppts} and {R} still wins by plenty. He didn't carry them. He just made it look nicer.",
     sb: "Take away {P}'s {Ppts} and {R} still wins going away. Their best player turned out to be a luxury item.",
   },
   {
@@ -2805,7 +2946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'exaggeration',
     tags: ['easy'],
-    pt: '{R} won by {margin}, more than even {P} put up. Those {Ppts} were the sprinkles on a very large cake.',
+    pt: '{R} won by {margin}, more than even {P} put up, and he put up {Ppts}. They could have benched their best player and still won.',
     sb: '{R} won by {margin}, which is more than {P} scored. Those {Ppts} were decoration.',
   },
   {
@@ -2942,7 +3083,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'comparison',
     tags: ['record'],
-    pt: "{R}'s perfect run ends at {wins} wins. It was lovely, and we'll keep talking about it, in the past tense.",
+    pt: "{R}'s perfect run ends at {wins} wins. One loss on the card now, and the card still looks pretty good.",
     sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
   },
   {
@@ -3028,7 +3169,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-its-over',
     angle: 'toilet_bowl',
     form: 'understatement',
-    pt: '{R} finishes last this season, and took every loss with more grace than I take a wrong coffee order.',
+    pt: '{R} finishes last this season. Next season everybody starts at zero, and nobody is happier about that than {R}.',
     sb: "{R} finishes last. A whole season, and the nicest thing anyone can say about it is that it's over.",
   },
   {
@@ -3117,8 +3258,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     target: 'other',
     form: 'comparison',
-    pt: "{O} lost to the {rank} best score in the league this week. Their own score sits further down that list, and out of kindness, we'll stop scrolling.",
-    sb: "{O} lost to the {rank} best score of the week. Beating it took a normal week, and they didn't bring one.",
+    pt: "The winning score was only the {rank} best in the league this week. {O}'s own sits further down that list, and out of kindness, we'll stop scrolling.",
+    sb: "The winning score was only the {rank} best of the week. Beating it took a normal week, and {O} didn't bring one.",
   },
   {
     id: 'xl-lstreak-weather',
@@ -3131,7 +3272,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-lstreak-collect',
     angle: 'losing_streak',
     form: 'three',
-    pt: "{R} has lost {streak} in a row. I'd lend them my lucky jersey, but it's on a streak of its own.",
+    pt: "{R} has lost {streak} in a row. At this point it's not a streak, it's a collection.",
     sb: '{R} has lost {streak} straight, and {O} is just the latest to collect.',
   },
   {
@@ -3145,7 +3286,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lstreak-speed-bump',
     angle: 'losing_streak',
     form: 'comparison',
-    pt: '{R} has lost {streak} in a row. I once lost that many straight at mini golf, to the same windmill.',
+    pt: "{R} has lost {streak} in a row. Call it a speed bump, one that's a few blocks long.",
     sb: "{R} has lost {streak} straight. To the rest of the league, they're less a matchup than a speed bump.",
   },
   {
@@ -3311,8 +3452,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: '{R} lost with a winner on the bench for the {nth} time this season. {BB} could each have won it alone. The bench is starting to take it personally.',
-    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB} could each have won it alone. The roster is fine. The lineup is the part they pick.',
+    pt: '{R} lost with a winner on the bench for the {nth} time this season. {BB} all sat there with enough points to win it. The bench is starting to take it personally.',
+    sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB}, each one enough to win it. The roster is fine. The lineup is the part they pick.',
   },
   {
     id: 'xl-irony-humble-modest',
@@ -3381,7 +3522,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_carried',
     form: 'understatement',
     pt: '{P} put up {Ppts} for {R} in a win by {margin}. His trade price now includes a lake house.',
-    sb: "{P} scored {Ppts} for {R}, who won by {margin}. Without him, it's a loss, so keep the victory lap short.",
+    sb: '{P} scored {Ppts} for {R}, who won by {margin}. The win has his name on it. {R} just signed underneath.',
   },
   {
     id: 'xl-high-minute',

@@ -12,19 +12,19 @@ export type Lines = Record<OfferedLevel, readonly string[]>;
 export const INTRO: Lines = {
   participation_trophy: [
     // A toast
-    'A toast, {league}: to the week {week} lineups that worked, and to the ones that tried.',
+    'A toast to week {week} in {league}: to the lineups that worked, and to the ones that really meant well.',
     // A snack break
     "Week {week} in {league}. Grab a snack: everybody's in this one.",
     // A weather report
     '{league}, week {week}, the forecast: sunny on the scoreboard, with scattered showers of bench points.',
     // The host who mocks himself
-    "{league}, week {week}. I'm your host, for reasons nobody has explained to me.",
+    '{league}, week {week}. The lineups are set, and some were set on purpose.',
     // A red carpet
     "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
     // A cooking show
     "Week {week} in {league}. Before kickoff, the projections loved every one of you. Let's see who loved them back.",
     // The sports desk
-    "{league}, week {week}, from the sports desk. I'm your anchor. My tight end was also an anchor.",
+    '{league}, week {week}, from the sports desk. A few lineups had an anchor too, at tight end.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. The excuses are warming up.',
     // A chair pulled up (short)
@@ -32,15 +32,15 @@ export const INTRO: Lines = {
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
     // Hugs (short)
-    '{league}, week {week}. Hugs first, then highlights, then tissues.',
+    '{league}, week {week}. Hugs first, then highlights.',
     // Nobody panic (short)
-    'Week {week} in {league}. Nobody panic. Well, a few of you can panic.',
+    "Week {week} in {league}. Deep breath. It went about how you'd expect.",
     // Deep breaths (short)
-    "{league}, week {week}. Deep breaths. I'll go first: I set mine by jersey color.",
+    '{league}, week {week}. Deep breaths, one lineup here was set by jersey color.',
     // Proud (short)
     "{league}, week {week}. We're proud of all of you, in different amounts.",
     // Nice (short)
-    "Week {week} in {league}. Let's be nice. I've seen the lineups.",
+    'Week {week} in {league}. Be kind, the lineups had a week.',
     // Two hugs (short)
     '{league}, week {week}. Everybody gets a hug. Some of you get two.',
     // Snacks (short)
@@ -69,7 +69,7 @@ export const INTRO: Lines = {
     // A demand (short: a brief week opens with one of the shortest)
     '{league}, week {week}. Explain yourselves.',
     // A witness (short: a brief week opens with one of the shortest)
-    'Week {week}, {league}. We need to talk about your Sunday.',
+    'Week {week}, {league}. Some of you made choices this week. We have the receipts.',
     // The scoreboard and the excuses
     '{league}, week {week}. The scores are final. The excuses are still coming in.',
     // The tape (short)
@@ -116,7 +116,7 @@ export const INTRO_BY_MANAGERS: Record<OfferedLevel, readonly string[]> = {
 export const INTRO_WEEK: Record<OfferedLevel, readonly { line: string; needs?: 'close' | 'flips' }[]> = {
   participation_trophy: [
     { line: 'Week {week} in {league}: scores from {lo} all the way up to {hi}, and a kind word for each. Some took longer to find.' },
-    { line: '{league}, week {week}. The top score was {hi}, the bottom was {lo}, and my team would take either one.' },
+    { line: '{league}, week {week}. Top score {hi}, bottom {lo}, and only one of those teams will watch this twice.' },
     { line: '{league}, week {week}. {close} games were close enough to check twice, and our refresh button has asked for a day off.', needs: 'close' },
     { line: '{league}, week {week}. {flips} teams lost with the winning lineup on their own bench. Their benches are available for comment.', needs: 'flips' },
     { line: "Week {week}, {league}. From {hi} at the top to {lo} at the bottom, there's a story for every one of you." },
@@ -331,7 +331,7 @@ export const EARLY_TABLE: Lines = {
     "Here's the table after week {week}. It's early, so write it down in pencil.",
     'The week {week} standings are up. Treat them like the first pancake.',
     'Standings after week {week}: a first draft. Everybody gets edits.',
-    "Week {week} standings, on screen. It's early, and I've been fooled before.",
+    "Week {week} standings. It's early, so screenshot it, but don't frame it.",
     'The table after week {week} is up. Nobody is out of it. We checked the math twice, with a calculator.',
   ],
   sunburn: [
@@ -365,9 +365,9 @@ export const TABLE_LEADER: Lines = {
     '{top} leads at {toprec}. Everybody clap. Second place, clap slower.',
     'First place belongs to {top}, at {toprec}. The view is great, and we hear the snacks are better.',
     '{top} is alone in first at {toprec}: table for one, by the window.',
-    "{top} is first at {toprec}. I'm proud of you, from down here.",
+    '{top} is first at {toprec}, and the view from up there is excellent.',
     '{top} holds first at {toprec}. Wave, everybody. They can see you from up there.',
-    "{top} leads at {toprec}, and I'm telling everyone I called it, which I did not.",
+    '{top} leads at {toprec}, and half the league says they called it. Nobody did.',
     '{top} holds first at {toprec}, and the crown is a little big, but they are growing into it.',
   ],
   sunburn: [
@@ -378,8 +378,8 @@ export const TABLE_LEADER: Lines = {
     '{top} is first at {toprec}. The victory lap continues.',
     '{top} sits alone in first at {toprec}. Everybody else is looking up, and not enjoying the view.',
     '{top} sits alone in first at {toprec}, and the rest of the league now roots for whoever plays them.',
-    "{top} is first at {toprec}, and has started calling the players 'my guys.'",
-    '{top} leads at {toprec}. Nobody likes it, but the math does.',
+    '{top} is first at {toprec}, and now calls the roster a culture.',
+    "{top} leads at {toprec}. Nobody likes it, and the standings don't care.",
   ],
 };
 export const TABLE_SHARED_LEAD: Lines = {
@@ -412,7 +412,7 @@ export const TABLE_LAST: Lines = {
     'Last place belongs to {bottom}, at {lastrec}. We believe. Mostly in the waiver wire, but we believe.',
     '{bottom} holds last at {lastrec}. Cue the training montage.',
     '{bottom} is last at {lastrec}. Hold your phone upside down: first.',
-    "{bottom} is last at {lastrec}. I made you a shirt. I'm wearing it.",
+    '{bottom} is last at {lastrec}. Nobody is sneaking up on them.',
     '{bottom} holds last at {lastrec}, and we are all cheering for them, quietly, from a safe distance.',
     '{bottom} is alone in last at {lastrec}, and alone is just a fancy word for exclusive.',
     "{bottom} sits last at {lastrec}, the 'before' picture in every great comeback story.",
@@ -435,7 +435,7 @@ export const TABLE_SHARED_LAST: Lines = {
     'Last place is a waiting room: {bottomn} teams at {lastrec}, {bottomall} pretending to read a magazine.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} avoiding eye contact.',
     '{bottomn} teams share last at {lastrec}, which makes it less of a basement and more of a block party.',
-    "{bottomn} teams tie for last at {lastrec}. Technically, that's a team effort.",
+    '{bottomn} teams tie for last at {lastrec}. Plenty of room down there, and plenty of company.',
     'Last place at {lastrec} has {bottomn} teams in it, which makes it a carpool, and carpools get the fast lane.',
     'In last at {lastrec}, {bottomn} teams, which is basically a support group with a scoreboard.',
   ],
@@ -488,14 +488,14 @@ export const OUTRO_TITLE = [
 // only where the show told a lineup story, so each level keeps enough without the word.
 export const SIGN_OFF: Lines = {
   participation_trophy: [
-    "Tag us if you post, and be nice. I've done enough damage.",
-    "Post it, tag us, and go easy. It's just a game, I tell myself every Sunday night.",
+    'Post it, tag us, be nice. The scores did enough damage.',
+    "Post it, tag us, and go easy. It's just a game, said everyone who lost one.",
     "Share it, tag us, and please don't leave us on read.",
     'Post it, tag us, and wave to last place.',
     "Share it, tag us, and say something nice. Sarcasm doesn't count.",
     "Tag us if you share it. We'll be right here, refreshing.",
-    "Post it, tag us, and save a kind word for whoever needs it most. I'll be by the phone.",
-    'Tag us if you share it. And if you lost, I believe in you. Loosely.',
+    'Post it, tag us, and save a kind word for whoever needs it most. Start at the bottom.',
+    'Share it and tag us. If you lost, the waiver wire believes in you.',
     'Tag us if you post it. Winners, act humble. Everybody else, act busy.',
     "Post it, tag us. Winners, stay humble. Everyone else, you're already great at it.",
   ],
@@ -527,7 +527,6 @@ export const TAG_US = [
   "That's everything. Tag us when it's up.",
   'Done and dusted. Share it, tag us.',
   "And we're out. Tag us if it goes up.",
-  'Fade to black. Tag us if you post.',
 ];
 // The season's last words: nothing ahead but the offseason. {others} how many teams are not the
 // champion ("eleven"); a line about the champs or the trophy only where the show knows its champion,
@@ -537,7 +536,7 @@ export const SIGN_OFF_SEASON: Lines = {
     "Tag us, and see you next season, when we're all undefeated.",
     'Thanks for the season. Tag us if you post.',
     "Post it, tag us, and go say hi to your weekends. They've missed you.",
-    'Tag us if you share it, and see you at the draft.',
+    'Tag us if you share it. Until the draft, every team is tied again.',
     'The trophy has a home. Tag us if you post.',
   ],
   sunburn: [
@@ -554,7 +553,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
     participation_trophy: [
       'Third place goes to {W}, and bronze is a lovely color on them.',
       '{W} takes third, and ends the season the best possible way: with a win.',
-      '{W} finishes third. My best finish ever is fourth, at a spelling bee.',
+      "{W} finishes third. That's a podium finish, and they get to say so all offseason.",
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
     sunburn: [
@@ -567,7 +566,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   },
   fifth_place: {
     participation_trophy: [
-      "{W} takes fifth. I'd be thrilled with that. I'd be thrilled with ninth.",
+      '{W} takes fifth, and gets to spend the whole offseason on a win.',
       '{W} wins the fifth place game. No medal, but a very firm handshake.',
       'Fifth place goes to {W}: still playing in the final week, and still winning.',
       '{W} finishes fifth, and celebrates the only way that makes sense: a high five.',
@@ -584,7 +583,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   consolation: {
     participation_trophy: [
       '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
-      "{W} wins in the consolation bracket. I've lost in the consolation bracket. It's worse.",
+      '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
       '{W} wins a consolation game. Not the main course, but nobody skips dessert.',
       "{W} wins a consolation game. The title's elsewhere, but nobody told the lineup.",
       '{W} wins a consolation game, so their part of the show gets happy music.',
@@ -600,8 +599,8 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   last_place: {
     participation_trophy: [
       '{W} wins the last place game. Next to last has never looked so good.',
-      '{W} stays out of last place, which is more than I managed.',
-      '{W} wins, and I get to save my kindest words for the other team.',
+      '{W} dodges last place, which is a perfectly good way to end a season.',
+      '{W} wins the last game of its season, and that is a nice way to head into the draft.',
       "{W} avoids last place. We're counting it as a comeback.",
     ],
     sunburn: [
@@ -618,19 +617,22 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
 // away", {when} "in week 11", {did} what it did this week ("stayed out of last place", "finished fourth").
 export const LET_GO_IRONY: Lines = {
   participation_trophy: [
-    '{R} {how} {when}. This week he won {C} a title, and they {did}.',
-    'And yes, this is the {R} that {how} {when}. He just won {C} a title. They {did}.',
+    '{R} {did}. They also {how} {when}, and this week he won {C} a title.',
+    'And yes, this is the {R} that {how} {when}. He won {C} a title. {R} {did}.',
   ],
   sunburn: [
-    '{R} {how} {when}. This week he won {C} the title. They {did}.',
-    '{R} is the team that {how} {when}. He just won the title game for {C}. They {did}.',
+    '{R} {did}. They also {how} {when}, and this week he won {C} the title.',
+    '{R} is the team that {how} {when}. He won the title game for {C}. {R} {did}.',
   ],
 };
 
 // The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one
 // line about all of them, so none is only a score.
 export const IDLE_REST: Lines = {
-  participation_trophy: ['Also on the couch: {list}. Points scored purely for the love of the game.', 'Also on the couch, and in very good spirits: {list}.'],
+  participation_trophy: [
+    'Also on the couch: {list}. Points scored purely for the love of the game.',
+    'Also off this week: {list}. Nobody made them play, and they scored anyway.',
+  ],
   sunburn: [
     'Also on the couch: {list}. The scoreboard kept their scores anyway, out of politeness.',
     'Also on the couch: {list}. Real points, imaginary opponents.',

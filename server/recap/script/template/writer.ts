@@ -178,6 +178,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const size = leagueSize(facts);
   const angles = findAngles(facts);
   const usedAngles = new Set<Angle>();
+  /** The title game said who let its MVP go ({F}): the old team's own game does not tell it again. */
+  let mvpMoveTold = false;
   /** How often the show has used each of the MOTIFS so far. */
   const motifs = new Map<string, number>();
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
@@ -480,6 +482,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if (angle.weight > 0) {
         for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
         for (const x of alsoTold(angle, picked.shape[lv])) usedAngles.add(x);
+        if (picked.shape[lv].includes('{F}')) mvpMoveTold = true;
         opts.told?.add(angle.kind);
         for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
@@ -519,10 +522,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     { avoid, short = false, lead = false }: PickOptions,
   ): { text: string; shape: Shape } | null {
     const s = situation(target);
+    // A line that tells the result stands in for the report, so it says both teams as the report
+    // would: a cause or a person by its own name, not through its manager ("Rich had lost 6 in a row").
+    const reports = lead && angle.teams.slice(0, 2).every((id, i) => vars[i ? 'O' : 'R'] === voice(id).report);
     let fits = shapes.filter((sh) => {
       const line = sh[lv];
       // A line that tells the whole result only opens its game.
-      if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!lead && tellsResult(line))) return false;
+      if (usedShapes.has(sh.id) || !fillable(line, vars) || !fitsMoment(sh, s) || (sh.when && !sh.when(angle)) || (!reports && tellsResult(line))) return false;
       if (avoid && [...line.matchAll(/\{(\w+)\}/g)].some((m) => avoid.has(m[1]))) return false;
       const text = fill(line, vars);
       return !heard.has(text) && !(wrong && wrong.test(masked(text))) && safeForEveryName(text) && !overused(text) && !salad(text);
@@ -924,9 +930,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const lead = a.award === 'top_scorer' && !new RegExp(`\\b${score}\\b`).test(told) ? `Top score, ${score}:` : AWARD_LEAD[a.award];
     written.set(p.id, { ...common(p), award: a.award, text: nameManagers(`${lead} ${told}`, a.rosterId), captions: awardCaptions(a) });
   }
-  // The team that let the title game's MVP go, playing its own game this week: the irony is told
-  // there, once, in one line ("traded Bijan Robinson away in week 11; this week he won a title, and
-  // they stayed out of last place"), and the title game says the MVP without it.
+  // The team that let the title game's MVP go, playing its own game this week: the title game tells
+  // the trade (it is the champion's story, reading 72), and that team's game is its own; told again
+  // there, readers 73 heard a pile-on. Only where the title game could not say it ({F}), that game
+  // tells it, once ("traded Bijan Robinson away in week 11; this week he won 21st and Hine a title").
   const title = angles.find((a) => a.kind === 'title_game' && a.p.mvp && a.n.mvpFrom !== undefined && a.n.mvpWeek !== undefined);
   const letGoGame = title ? facts.matchups.find((x) => x.label !== 'final' && !x.tie && [x.team1, x.team2].includes(title.n.mvpFrom!)) : undefined;
   // Games with the bigger stories pick their jokes first: a shape is used once per script.
@@ -934,7 +941,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   for (const p of [...plan].sort((a, b) => best(b) - best(a))) {
     if (p.kind !== 'matchup') continue;
     const m = p.matchup;
-    const avoid = new Set<string>(letGoGame && m.label === 'final' ? ['F'] : []);
+    const avoid = new Set<string>();
     const told = new Set<Angle['kind']>();
     const players = new Set<string>(awardPlayers);
     const lines: string[] = [];
@@ -946,7 +953,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // Not where the cold open's story is the winner's: that story is its beat.
     const placed =
       !m.tie && m.winner !== null && L.PLACE_WON[m.label] && !(hook?.teams[0] === m.winner && hook.matchupId === m.matchupId) ? m.winner : undefined;
-    const letGo = m === letGoGame ? title!.n.mvpFrom : undefined;
+    // Where the title game told the trade, a second line about it in this game is a pile-on (reading 73).
+    const letGo = m === letGoGame && !mvpMoveTold ? title!.n.mvpFrom : undefined;
     const beats = order.filter((id) => id !== placed && id !== letGo);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
@@ -1027,9 +1035,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           : facts.matchups.map((m) => `${rawName(m.team1)} vs ${rawName(m.team2)}`);
         // With every result already told, the segment is the teams that had no game, and the screen shows them.
         const idleOnly = !head && p.roasts.length > 0;
-        // A show running long tells the one with the biggest story, and the others' scores in one breath.
+        // The ones with the biggest stories, two at most (one where the show runs long), and the others'
+        // scores in one breath: four teams with no game are one joke told four times (reading 73).
         const story = (id: number) => Math.max(0, ...angles.filter((a) => a.teams[0] === id && !usedAngles.has(a)).map((a) => a.weight));
-        const told = input.lean?.has(p.id) ? [...p.roasts].sort((a, b) => story(b) - story(a)).slice(0, 1) : p.roasts;
+        const told = [...p.roasts].sort((a, b) => story(b) - story(a)).slice(0, input.lean?.has(p.id) ? 1 : 2);
         const rest = p.roasts.filter((id) => !told.includes(id));
         return {
           ...common(p),
@@ -1263,7 +1272,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           )
         : null;
     if (back) return `${fresh(L.TAG_US)} ${back}`;
-    const phrases = [...new Set(top.map((a) => headline(a)))];
+    // A gentle show sums up with good news only: a loser's story said again at the end is a second hit
+    // (reading 73: Shish Kebab Boys' bench in the cold open, its game and the last word).
+    const summed = lv === 'sb' ? top : top.filter((a) => a.kind === 'title_game' || several(a) || material(a.teams[0]).result !== 'L');
+    const phrases = [...new Set(summed.map((a) => headline(a)))];
     const when = season.seasonOver
       ? `the ${facts.season} season`
       : season.phase === 'regular'
@@ -1557,7 +1569,7 @@ const PLAIN_OTHER = [
 type Report = { line: string; bands?: readonly Band[]; sized?: true; solid?: true };
 const CLOSE: readonly Band[] = ['razor', 'close'];
 const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
-const REPORTS: readonly Report[] = [
+export const REPORTS: readonly Report[] = [
   { line: '{W} beat {L}, {ws} to {ls}.' },
   { line: '{L} lost to {W}, {ws} to {ls}.' },
   { line: "It's {W} over {L}, {ws} to {ls}." },
