@@ -719,6 +719,10 @@ const NAME_FILLER = new Set(['the', 'of', 'and', 'team', 'fc', 'my', 'in', 'on',
 /** What a team's two biggest single swaps would have added. */
 const twoSwaps = (b: RecapFacts['bench'][number]) => b.swaps.slice(0, 2).reduce((sum, x) => sum + x.benched.points - x.started.points, 0);
 
+/** A game's biggest story: the weight of its heaviest angle, 0 for a game with none. */
+export const gameStory = (angles: readonly Angle[], matchupId: number): number =>
+  Math.max(0, ...angles.filter((a) => a.matchupId === matchupId).map((a) => a.weight));
+
 export const isConfirmed = (s: { confirmed?: boolean } | undefined): boolean => s !== undefined && s.confirmed !== false;
 
 /** A season high that took the record from the team it just beat: a story of its own game. */

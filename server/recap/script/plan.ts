@@ -4,7 +4,7 @@ import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFa
 import type { SegmentRefs } from './schema';
 import { AwardKind } from '../../../src/vocabulary';
 import type { Storyline } from './context';
-import { findAngles, tookOpponentsRecord, type Angle } from './angles';
+import { findAngles, gameStory, tookOpponentsRecord, type Angle } from './angles';
 import { HOOKS } from './shapes';
 
 export type AwardPlan =
@@ -251,10 +251,12 @@ export function planScript(facts: RecapFacts, opts: { awards: readonly AwardKind
   // A regular week's games in the order a writer tells them: the cold open's game first (its payoff),
   // then the bigger stories (reading 74: a record broken against its holder came fourth, after smaller
   // games). A playoff week keeps the bracket's order, the title game first.
-  const story = (m: MatchupFact) => Math.max(0, ...angles.filter((a) => a.matchupId === m.matchupId).map((a) => a.weight));
   const games =
     phase === 'regular'
-      ? [...facts.matchups].sort((a, b) => Number(b.matchupId === hook.matchupId) - Number(a.matchupId === hook.matchupId) || story(b) - story(a))
+      ? [...facts.matchups].sort(
+          (a, b) =>
+            Number(b.matchupId === hook.matchupId) - Number(a.matchupId === hook.matchupId) || gameStory(angles, b.matchupId) - gameStory(angles, a.matchupId),
+        )
       : facts.matchups;
   const plans: SegmentPlan[] = [
     { id: 'cold_open', kind: 'cold_open', hook, refs: hookRefs(hook), roasts: hookRoasts(hook) },

@@ -17,7 +17,7 @@ import { BLEEP, screenName, shortName } from '../../name-forms';
 import { bracketFacts, championFacts, GAME_LEAD, GAME_TITLE, list, nextCaption, wrongForTheMoment } from '../phase';
 import * as L from './lines';
 import { leagueSize, marginBand, teamMaterial, type Band, type TeamMaterial } from '../material';
-import { findAngles, isConfirmed, tookOpponentsRecord, type Angle } from '../angles';
+import { findAngles, gameStory, isConfirmed, tookOpponentsRecord, type Angle } from '../angles';
 import {
   CUTS_HOOK,
   FLIPS_HEADLINE,
@@ -937,7 +937,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const title = angles.find((a) => a.kind === 'title_game' && a.p.mvp && a.n.mvpFrom !== undefined && a.n.mvpWeek !== undefined);
   const letGoGame = title ? facts.matchups.find((x) => x.label !== 'final' && !x.tie && [x.team1, x.team2].includes(title.n.mvpFrom!)) : undefined;
   // Games with the bigger stories pick their jokes first: a shape is used once per script.
-  const best = (p: SegmentPlan) => Math.max(0, ...angles.filter((a) => p.kind === 'matchup' && a.matchupId === p.matchup.matchupId).map((a) => a.weight));
+  const best = (p: SegmentPlan) => (p.kind === 'matchup' ? gameStory(angles, p.matchup.matchupId) : 0);
   for (const p of [...plan].sort((a, b) => best(b) - best(a))) {
     if (p.kind !== 'matchup') continue;
     const m = p.matchup;
@@ -1004,7 +1004,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const owned = byManagers(facts.teams) ? L.INTRO_BY_MANAGERS[level].map((l) => fill(l, base)) : [];
         const week =
           owned.length && !owned.some((t) => heard.has(t)) ? owned : input.brief || season.phase !== 'regular' ? [] : unheardGreetings(weekGreetings());
-        // The games are written first: a greeting keeps to the devices they left (the narrator's own life once a show).
+        // The games are written first: a greeting keeps to the devices they left (MOTIFS).
         const greet = (pool: string[]): Segment => {
           const fit = pool.filter((t) => !overused(t));
           const from = fit.length ? fit : pool;
