@@ -81,7 +81,10 @@ describe('nameSentenceProblems', () => {
     expect(nameSentenceProblems('Jmshelley went down to Bush Johnson, 84 to 69.', bush).join('\n')).toMatch(/went down/);
     expect(nameSentenceProblems('21st and Hine handled Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/handled/);
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
-    expect(nameSentenceProblems('Bush Johnson beat Jmshelley, 84 to 69.', bush)).toEqual([]);
+    expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
+    expect(nameSentenceProblems('21st and Hine beat Bush Johnson, 120 to 96.', bush)).toEqual([]);
+    // The name right before "beat" is what readers 75, 77 and 78 heard ("Bush Johnson beat 21st and Hine by 47").
+    expect(nameSentenceProblems('Bush Johnson beat Jmshelley, 84 to 69.', bush).join('\n')).toMatch(/"beat"/);
     // A name that is neither sexual nor suggestive keeps every verb.
     expect(nameSentenceProblems('Jmshelley went down to Silver Bean, 84 to 69.', named('Silver Bean'))).toEqual([]);
   });

@@ -833,6 +833,8 @@ function maskName(sentence: string, spoken: string): string {
   return pattern ? sentence.replace(pattern, (m) => (/'s$/i.test(m) ? `${NAME}'s` : NAME)) : sentence;
 }
 
+const NAME_BEAT_RE = new RegExp(`${NAME}\\s+beat\\b`, 'i');
+
 /** Whether the narrator talks to the name: "..., X." at the end, "X, you ..." at the start, "Hey X", "Sorry, X". */
 const isAddress = (masked: string) => [END_ADDRESS_RE, MID_ADDRESS_RE, FOLLOWER_RE, OPENER_RE].some((re) => re.test(masked));
 
@@ -867,7 +869,9 @@ export function nameSentenceProblems(sentence: string, name: { spoken: string; c
 
   const rest = plainText(masked);
   if (name.cls === 'sexual' || isSuggestive(nameWords)) {
-    const found = hits(DOUBLE_ENTENDRE_RE, rest);
+    // "Bush Johnson beat 21st and Hine by 47" (readings 75, 77, 78): the name right before "beat".
+    // Not "beat" alone: every report says it, and "21st and Hine beat Bush Johnson" was never heard so.
+    const found = [...hits(DOUBLE_ENTENDRE_RE, rest), ...(name.cls !== 'sexual' && NAME_BEAT_RE.test(masked) ? ['beat'] : [])];
     if (found.length) problems.push(`double entendre beside ${quoted}: ${found.map((w) => `"${w}"`).join(', ')}`);
   }
 

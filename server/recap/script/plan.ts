@@ -4,7 +4,7 @@ import type { BenchFact, LuckFact, MatchupFact, Performance, PlayerMove, RecapFa
 import type { SegmentRefs } from './schema';
 import { AwardKind } from '../../../src/vocabulary';
 import type { Storyline } from './context';
-import { findAngles, gameStory, tookOpponentsRecord, type Angle } from './angles';
+import { findAngles, gameStory, isConfirmed, tookOpponentsRecord, type Angle } from './angles';
 import { HOOKS } from './shapes';
 
 export type AwardPlan =
@@ -53,6 +53,7 @@ export const AWARD_ANGLES: Record<AwardPlan['award'], Angle['kind'][]> = {
 export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
   const angles = findAngles(facts);
   const out = new Set<AwardKind>();
+  const upside = upsideDownTable(facts);
   const top = angles.find((a) => a.teams[0] === facts.highest.rosterId && AWARD_ANGLES.top_scorer.includes(a.kind));
   // The game told whole: no other award takes a beat from it either.
   const wholeGame = top && tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top ? top.matchupId : null;
@@ -78,9 +79,34 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
     // Nor a pickup another team let go: who let him go is the bigger story, told in his game.
     const moved = c.plan.award === 'move_of_the_week' ? c.plan.move.playerId : null;
     const letGo = moved !== null && angles.some((a) => a.kind === 'former_player' && a.p.player?.playerId === moved);
-    if (!story || gameBest === story || samePlayer || bigger || letGo) out.add(c.plan.award);
+    // Nor the leader's luck, or last place's, where the table tells the two together.
+    const paired = (c.plan.award === 'luckiest' || c.plan.award === 'unluckiest') && !!upside && [upside.leader, ...upside.outscored].includes(c.plan.rosterId);
+    if (!story || gameBest === story || samePlayer || bigger || letGo || paired) out.add(c.plan.award);
   }
   return out;
+}
+
+/**
+ * The table against the week: the leader alone in first won with a score that teams tied for last
+ * beat in a loss (a regular week from week 4, Sleeper's records confirmed). The table tells the
+ * pair in one breath (readers 75 asked for it); its awards stay folded, or readers 77 heard the
+ * leader's 84 three times.
+ */
+export function upsideDownTable(facts: RecapFacts): { leader: number; outscored: number[] } | null {
+  const table = [...facts.standings].sort((a, b) => a.rank - b.rank);
+  if (facts.seasonState.phase !== 'regular' || facts.week < 4 || !table.length || !table.every(isConfirmed)) return null;
+  const same = (a: Standing, b: Standing) => a.wins === b.wins && a.losses === b.losses && a.ties === b.ties;
+  const top = table.filter((s) => same(s, table[0]));
+  const bottom = table.filter((s) => same(s, table[table.length - 1]));
+  const game = (id: number) => facts.matchups.find((m) => !m.tie && (m.team1 === id || m.team2 === id));
+  const scoreOf = (id: number) => {
+    const m = game(id)!;
+    return m.team1 === id ? m.score1 : m.score2;
+  };
+  const leader = top[0].rosterId;
+  if (top.length !== 1 || bottom.length > 3 || game(leader)?.winner !== leader) return null;
+  const outscored = bottom.filter((s) => game(s.rosterId)?.loser === s.rosterId && scoreOf(s.rosterId) > scoreOf(leader)).map((s) => s.rosterId);
+  return outscored.length ? { leader, outscored } : null;
 }
 
 /** Awards dropped first when a week runs long (top_scorer is never dropped: winners get roasted too). */

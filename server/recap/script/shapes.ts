@@ -10,7 +10,7 @@
 // player), {S} / {Spts} (the starter he sat behind), {beats} (teams the score beats), {losses}
 // (teams that outscored it), {rank} ("seventh"), {streak}, {wins}, {fromTop} ("second": where the table had the team before this week), {best} (the roster's best lineup), {rec} ("3 and 1"), {left}
 // (bench points), {avg} (the week's average), {count} (spelled), {list} (team names), {week},
-// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {woes} (a rough week's three stories, as a list), {skid} (the losing streak a former player's new team ended with him), {F} / {Fhow} / {Fwhen} (the team that let a title game's MVP go, how and when), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), {T} (the team with the week's top score), {cook} / {food} and {noun} / {hunter} (the words two names in one game meet on: "chef" and "kebab", "unicorn" and "slayer"), and comparisons said in words: {times} ("twice", how often a benched player covers the
+// {season}, {G} / {Gpts} (what a trade brought back, and his week), {cuts} (how many teams have let a player go, spelled), {woes} (a rough week's three stories, as a list), {skid} (the losing streak a former player's new team ended with him), {F} / {Fhow} / {Fwhen} / {Fnow} (the team that let a title game's MVP go, how and when, and where it spent the final), {BB} / {flips} (every benched player who alone wins it, and how many), {pair} (two benched players who together win it), {nth} / {lastWeek} (the same lineup loss earlier this season: "third", and its last week), {Blast} / {Plast} (last week's points of the benched or chased player), {Pearly} (his dud as a starter the week before that), {prevWk} / {prevMargin} (the last time the two met this season), {sweep} (how many times the winner has beaten them, spelled), {lowRank} (where the table had an upset's winner), {T} (the team with the week's top score), {cook} / {food} and {noun} / {hunter} (the words two names in one game meet on: "chef" and "kebab", "unicorn" and "slayer"), and comparisons said in words: {times} ("twice", how often a benched player covers the
 // margin) and {ratio} ("almost double", the winner's score over the loser's). Team names are said
 // once per line and "they" after: a team is a "they".
 //
@@ -83,7 +83,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
-    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|already mentioned|mentioned it|described to us|tells everyone|reenacting it|(?:they'll|will) mention|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it)\b/gi,
+    re: /\b(?:introduce themselves with|mentions that fact|ways to mention it|already mentioned|mentioned it|described to us|tells everyone|reenacting it|(?:they'll|will) mention|will be quoting|bring it up only|as their lock screen|only mentioned it|be citing it|let that sentence end|in exactly those words|giving advice|advice nobody asked for|like a phone number|like a jingle|bringing it up|laminated|watched his highlights|humble about it|told it like|victory lap|bigger speech|aloud, by request|ranking themselves|brings? it up|mentioning this win|tell you the result|hear the end of it|told the commissioner|trade offers with their record|mention it in|entrance music)\b/gi,
     max: 1,
   },
   // The team thanking its star ("the thank-you note", "thank the academy"): readers heard one a game.
@@ -95,6 +95,9 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
     re: /\b(?:will (?:describe|tell|call)|(?:started|been|is|are|they're|already) calling it|already (?:started|found|asked))\b/gi,
     max: 2,
   },
+  // The show talking about itself ("this sentence", "the script had a typo", "our sad music"): once is
+  // a wink, and readers 77 heard the machinery in three of one show's lines.
+  { name: 'the show itself', re: /\b(?:this sentence|the script|(?:happy|sad) music)\b/gi, max: 1 },
   // "would like to thank", "would like that framed": readers counted a dozen in one show.
   { name: '"would like"', re: /\bwould like\b/gi, max: 2 },
   // The player did it and the team takes the credit (or he asks for it): readers heard it as the
@@ -108,7 +111,7 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
 ];
 
 /** Placeholders only some stories of a kind fill: a shape that uses one is picked before the kind's others, the first of these first. */
-export const TURN_VARS = ['F', 'skid', 'fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB', 'pair', 'B', 'P'] as const;
+export const TURN_VARS = ['F', 'Fnow', 'skid', 'fromTop', 'G', 'cuts', 'nth', 'Pearly', 'Blast', 'BB', 'pair', 'B', 'P'] as const;
 
 const pts = (a: Angle, role: string) => a.p[role]?.points ?? 0;
 /** The star scored far more than any teammate: only then is the rest of the lineup a passenger. */
@@ -137,6 +140,15 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
     pt: '{R} won the title game by {margin}, with {Ppts} from {P}, who started the season somewhere else. {F} {Fhow} {Fwhen}. Everybody makes trades. Not everybody watches one win a title.',
     sb: "{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}. They're in the title story too, in the footnotes.",
+  },
+  {
+    id: 'title-mvp-former-now',
+    angle: 'title_game',
+    form: 'turn',
+    when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
+    pt: "{R} won the title game by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent the final {Fnow}. Nobody can grade a move the day it's made. The final graded this one.",
+    // The runner-up's line, not the old team's: readers 76 heard the old team hit twice, readers 77-78 a title line with no joke.
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent the final {Fnow}. {O} lost a title to a hand-me-down.',
   },
   {
     id: 'title-close',
@@ -468,7 +480,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. He gets the game ball. The rest of the lineup gets a ride home.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Take out his {Ppts} and this is a different story, so he gets the game ball.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -658,8 +670,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'rematch',
     form: 'callback',
     when: (a) => a.n.payback === 1,
-    pt: '{R} beat {O} by {prevMargin} back in week {prevWk}. That message sat on read for a while. This week, it got a reply.',
-    sb: '{R} beat {O} by {prevMargin} in week {prevWk}. {O} remembered, and picked a better week to answer.',
+    pt: '{O} lost to {R} by {prevMargin} back in week {prevWk}. That message sat on read for a while. This week, it got a reply.',
+    sb: '{O} lost to {R} by {prevMargin} in week {prevWk}. {O} remembered, and picked a better week to answer.',
   },
   {
     id: 'rematch-sweep',
@@ -997,7 +1009,8 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'turn',
     when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1,
-    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}. {cuts} teams in this league let him go this season. Everybody's castoff, one team's comeback.",
+    // A clause, not its own sentence: after the cold open's tease ("Three teams let the same player go"), a sentence of it was the tease again (reading 76).
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, the player {cuts} teams let go this season. Everybody's castoff, one team's comeback.",
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. {R} was the latest, {when}, so technically, they helped.',
   },
   {
@@ -1428,7 +1441,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'low_win',
     form: 'turn',
     pt: 'Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. It counts exactly as much as a pretty one.',
-    sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. They are calling that strategy.',
+    sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. The schedule did most of the work.',
   },
   {
     id: 'lead-flip-again-nth',
@@ -1976,6 +1989,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'idle-rehearsal',
     angle: 'idle',
     form: 'comparison',
+    // A rehearsal is for a show to come: not after the season (reading 77).
+    tags: ['future'],
     pt: '{R} scored {score}: a dress rehearsal, in full costume.',
     sb: '{R} scored {score}, a dress rehearsal with the audience still in the parking lot.',
   },
@@ -2704,7 +2719,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. Any other opponent, and this is a different sentence. The schedule sent the one team nobody could have beaten.",
+    pt: "{R} lost by {margin} to the week's top score. The schedule found them the one opponent nobody could have beaten.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -3142,7 +3157,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'turn',
     pt: '{R} finishes last in the league. Somebody has to anchor the standings, and nobody anchored harder.',
-    sb: '{R} finishes last. In a league full of contenders, they were the one everybody could count on.',
+    sb: '{R} finishes last. A whole season of work, and this is the one spot nobody can take from them.',
   },
   {
     id: 'sp-toilet-trivia',
@@ -3338,7 +3353,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'comparison',
     pt: '{R} has won {streak} straight. In pickup basketball, you would just give them the ball and get out of the way.',
-    sb: '{R} has won {streak} straight, {O} included. The rest of the league is down to hoping for a bad bounce.',
+    sb: '{R} has won {streak} straight, and {O} is the latest to find out how.',
   },
   {
     id: 'wstreak-good-game',
@@ -3868,7 +3883,10 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, {streak} straight. We admire the commitment to the bit.', sb: '{R}, {streak} straight. Somewhere a coin flip is offended.' },
   ],
   win_streak: [
-    { pt: '{R}, {streak} in a row. We now clap in advance, to save time.', sb: '{R}, {streak} straight. Somebody stop them, for the sake of the show.' },
+    {
+      pt: '{R}, {streak} in a row. We now clap in advance, to save time.',
+      sb: '{R}, {streak} straight. Enjoy it while the rest of us work out how to end it.',
+    },
     { pt: "{R}, {streak} in a row. We're out of compliments, so: wow.", sb: '{R}, {streak} straight. It was cute at the start.' },
     { pt: '{R}, {streak} in a row. The rest of us are just happy to be here.', sb: '{R}, {streak} straight. Humble is available in your size.' },
     { pt: '{R}, {streak} straight wins. Please accept this imaginary trophy.', sb: '{R}, {streak} straight. The whole league roots for your opponents now.' },

@@ -34,7 +34,7 @@ export const INTRO: Lines = {
     // Hugs (short)
     '{league}, week {week}. Hugs first, then highlights.',
     // Nobody panic (short)
-    "Week {week} in {league}. Deep breath. It went about how you'd expect.",
+    'Week {week} in {league}. Deep breath. Nobody panic. Some of you should, a little.',
     // Deep breaths (short)
     '{league}, week {week}. Deep breaths, one lineup here was set by jersey color.',
     // Proud (short)
@@ -382,6 +382,32 @@ export const TABLE_LEADER: Lines = {
     "{top} leads at {toprec}. Nobody likes it, and the standings don't care.",
   ],
 };
+/**
+ * The table against the week (week 4 on): the leader alone in first won with a score that the
+ * last-place team beat in a loss. Readers 75 heard both halves told in their own games and never
+ * put together. {top} / {toprec} / {tscore}, {bottom} (the last-place teams that outscored it),
+ * {lastat} ("last at 2 and 7", "tied for last at 2 and 7"), {outscored} ("scored 89 and lost",
+ * "both scored more than that and lost").
+ */
+export const TABLE_UPSIDE_DOWN: Lines = {
+  participation_trophy: [
+    '{top} leads at {toprec}, and won this week with {tscore}. {bottom}, {lastat}, {outscored}. If the standings ever feel unfair, this is the week to point at.',
+    '{top} leads at {toprec} after winning with {tscore}. {bottom}, {lastat}, {outscored}. Same week, same league, opposite luck.',
+    'First place, {top}, {toprec}, won this week with {tscore}. {bottom}, {lastat}, {outscored}. Nobody promised the standings would be fair, and this week they kept that promise.',
+  ],
+  sunburn: [
+    '{top} leads at {toprec}, and won this week with {tscore}. {bottom}, {lastat}, {outscored}. Show those two sentences to anyone who says this game is skill.',
+    '{top} leads at {toprec} after winning with {tscore}. {bottom}, {lastat}, {outscored}. One team got the points, the other got the win, and the table only counts one of them.',
+    'First place, {top}, {toprec}, won this week with {tscore}. {bottom}, {lastat}, {outscored}. The standings have a column for wins, and none for justice.',
+  ],
+};
+/** Where the team that let the title game's MVP go spent the final ({Fnow}); a team with no game was "watching". */
+export const SPENT_THE_FINAL: Partial<Record<GameLabel, string>> = {
+  last_place: 'in the last place game',
+  consolation: 'in the consolation bracket',
+  third_place: 'playing for third',
+  fifth_place: 'playing for fifth',
+};
 export const TABLE_SHARED_LEAD: Lines = {
   participation_trophy: [
     '{topn} teams share first at {toprec}. Room for {topall}.',
@@ -557,7 +583,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
     sunburn: [
-      '{W} takes third and a medal in bronze, the color of almost.',
+      '{W} takes third, the one medal you win by losing the week before.',
       "{W} finishes third, on the podium's lowest step.",
       '{W} wins the third place game, one week after the game that mattered.',
       "{W} takes third. The league will forget it by spring. They won't.",
@@ -624,6 +650,16 @@ export const LET_GO_IRONY: Lines = {
     '{R} {did}. They also {how} {when}, and this week he won {C} the title.',
     '{R} is the team that {how} {when}. He won the title game for {C}. {R} {did}.',
   ],
+};
+
+/**
+ * A team out of the bracket outscored the final's loser: {lscore} the runner-up's, {I} / {iscore}
+ * the team with no game. The runner-up unnamed: its final, the cold open and the title line have
+ * named it already (reading 79: three hits).
+ */
+export const IDLE_OUTSCORED_FINAL: Lines = {
+  participation_trophy: ['The runner-up scored {lscore} in the final. {I} put up {iscore} without an invitation.'],
+  sunburn: ["The runner-up scored {lscore} in the final. {I} scored {iscore}, and wasn't even invited."],
 };
 
 // The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one

@@ -7,7 +7,7 @@
 // a joke is never put in one; its manager's team is roasted instead.
 import { Performance, type MatchupFact, type RecapFacts } from '../../facts/schema';
 import type { ContextMaterial } from '../context';
-import { AWARD_ANGLES, gameInShow, hookRoasts, type AwardPlan, type SegmentPlan } from '../plan';
+import { AWARD_ANGLES, gameInShow, hookRoasts, upsideDownTable, type AwardPlan, type SegmentPlan } from '../plan';
 import type { RecapScript, Segment } from '../schema';
 import type { OfferedLevel } from '../../../../src/vocabulary';
 import { seededRng } from '../random';
@@ -180,6 +180,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const usedAngles = new Set<Angle>();
   /** The title game said who let its MVP go ({F}): the old team's own game does not tell it again. */
   let mvpMoveTold = false;
+  /** …and where that team spent the final ({Fnow}): that was its beat, and its own game gives it no other (reading 76: hit twice). */
+  let mvpTeamTold = false;
   /** How often the show has used each of the MOTIFS so far. */
   const motifs = new Map<string, number>();
   // Shapes the league heard in its recent recaps, found in their text as the repeat measure finds them.
@@ -356,6 +358,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.F = voice(n.mvpFrom).listed;
       v.Fhow = n.mvpTrade ? 'traded him away' : 'let him go';
       v.Fwhen = `in week ${n.mvpWeek}`;
+      // Where that team spent the final: "traded him away in week 11, and spent the final in the last place game".
+      const at = facts.matchups.find((x) => x.team1 === n.mvpFrom || x.team2 === n.mvpFrom);
+      const spent = at ? L.SPENT_THE_FINAL[at.label] : 'watching';
+      if (spent) v.Fnow = spent;
     }
     return v;
   }
@@ -483,6 +489,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         for (const x of [angle, ...(angle.parts ?? [])]) usedAngles.add(x);
         for (const x of alsoTold(angle, picked.shape[lv])) usedAngles.add(x);
         if (picked.shape[lv].includes('{F}')) mvpMoveTold = true;
+        if (picked.shape[lv].includes('{Fnow}')) mvpTeamTold = true;
         opts.told?.add(angle.kind);
         for (const pl of Object.values(angle.p)) opts.players?.add(pl.playerId);
       }
@@ -906,6 +913,24 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     return [head, line];
   }
 
+  /**
+   * The week's lowest score, where no story told it, said beside the score in its own game:
+   * "114 to 66, the lowest score of the week". Readers 75: "Stinks' 67 was the week's lowest and nobody said so".
+   */
+  function sayLowest(text: string, m: MatchupFact): string {
+    const low = angles.find((a) => a.kind === 'low_score' && a.matchupId === m.matchupId && !usedAngles.has(a));
+    if (!low || /\b(?:lowest|fewest)\b/i.test(text)) return text;
+    const score = gameScore(m, low.n.score);
+    const s = escapeRe(score);
+    // Only in the game's first sentence, where the score is the news: later, a punch line leans on the sentence before it.
+    const after = new RegExp(`^([^.]*\\bto ${s})\\.`);
+    const said = after.test(text)
+      ? text.replace(after, '$1, the lowest score of the week.')
+      : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
+    if (said !== text) usedAngles.add(low);
+    return said;
+  }
+
   /** True when a line already says both teams and both scores: the report would say them twice. */
   const saysResult = (text: string, m: MatchupFact) =>
     !m.tie &&
@@ -955,7 +980,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       !m.tie && m.winner !== null && L.PLACE_WON[m.label] && !(hook?.teams[0] === m.winner && hook.matchupId === m.matchupId) ? m.winner : undefined;
     // Where the title game told the trade, a second line about it in this game is a pile-on (reading 73).
     const letGo = m === letGoGame && !mvpMoveTold ? title!.n.mvpFrom : undefined;
-    const beats = order.filter((id) => id !== placed && id !== letGo);
+    const spoken = m === letGoGame && mvpTeamTold ? title!.n.mvpFrom : undefined;
+    const beats = order.filter((id) => id !== placed && id !== letGo && id !== spoken);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
       const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
@@ -965,7 +991,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
       if (second && !input.brief && !lean) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
     }
-    if (placed !== undefined && placed !== letGo && !(lean && input.bare)) lines.push(fresh(L.PLACE_WON[m.label]![level], { ...base, W: voice(placed).roast }));
+    if (placed !== undefined && placed !== letGo && placed !== spoken && !(lean && input.bare))
+      lines.push(fresh(L.PLACE_WON[m.label]![level], { ...base, W: voice(placed).roast }));
     if (letGo !== undefined) lines.push(letGoLine(letGo, m));
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
     const lead = GAME_LEAD[m.label];
@@ -980,7 +1007,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     let head = reported ? report(m, lead !== '', pair ? [m.team1, m.team2].find((id) => id !== subject) : subject) : '';
     if (reported && lines.length) [head, lines[0]] = marginAfterReport(head, lines[0], m);
     const text = [lead ? `${lead} ${head || ''}`.trim() : head, ...lines].filter(Boolean).join(' ');
-    written.set(p.id, { ...common(p), text, captions: matchupCaptions(m) });
+    written.set(p.id, { ...common(p), text: sayLowest(text, m), captions: matchupCaptions(m) });
   }
 
   const segments: Segment[] = plan.map((p): Segment => {
@@ -1040,17 +1067,29 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const story = (id: number) => Math.max(0, ...angles.filter((a) => a.teams[0] === id && !usedAngles.has(a)).map((a) => a.weight));
         const told = [...p.roasts].sort((a, b) => story(b) - story(a)).slice(0, input.lean?.has(p.id) ? 1 : 2);
         const rest = p.roasts.filter((id) => !told.includes(id));
+        const parts = [
+          head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
+          ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
+          rest.length ? fresh(L.IDLE_REST[level], { ...base, list: list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`)) }) : '',
+        ];
+        // A team out of the bracket that outscored the final's loser: the runner-up's week, told across games (reading 76).
+        const final = facts.matchups.find((x) => x.label === 'final' && !x.tie && x.loser !== null);
+        const crasher = final ? [...p.roasts].sort((a, b) => material(b).score - material(a).score)[0] : undefined;
+        if (final && crasher !== undefined && material(crasher).score > material(final.loser!).score) {
+          const score = scoreSaid(material(crasher).score);
+          parts.push(
+            framedLine(L.IDLE_OUTSCORED_FINAL[level], (form) => ({
+              ...base,
+              lscore: gameScore(final, material(final.loser!).score),
+              I: voice(crasher)[form],
+              // Its score said once: where its own line said it, "more".
+              iscore: new RegExp(`\\b${escapeRe(score)}\\b`).test(parts.join(' ')) ? 'more' : score,
+            })),
+          );
+        }
         return {
           ...common(p),
-          text: [
-            head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
-            ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
-            rest.length
-              ? fresh(L.IDLE_REST[level], { ...base, list: list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`)) })
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
+          text: parts.filter(Boolean).join(' '),
           captions: idleOnly
             ? ['No game this week', ...p.roasts.map((id) => `${rawName(id)} ${scoreSaid(material(id).score)}`)]
             : [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
@@ -1321,7 +1360,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const line = c[lv];
         if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
         const text = fill(line, vars);
-        if (!heard.has(text) && safeForEveryName(text)) return text;
+        if (!heard.has(text) && safeForEveryName(text) && !overused(text)) return text;
       }
     }
     return null;
@@ -1350,6 +1389,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     heard.add(text);
     counted(text);
     return text;
+  }
+
+  /** One of `lines` with its teams said as in a report, or, where a name reads badly in every line, as listed. */
+  function framedLine(lines: readonly string[], vars: (form: 'report' | 'listed') => Vars): string {
+    const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
+    return fit.length ? fresh(fit, vars('report')) : fresh(lines, vars('listed'));
   }
 
   function standingsHead(): string {
@@ -1381,10 +1426,22 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       rose: say(rose, form),
       roseis: rose.length === 1 ? 'is' : 'are',
     });
-    const framed = (lines: readonly string[]) => {
-      const fit = lines.filter((l) => safeForEveryName(fill(l, vars('report'))));
-      return fit.length ? fresh(fit, vars('report')) : fresh(lines, vars('listed'));
-    };
+    const framed = (lines: readonly string[]) => framedLine(lines, vars);
+    // The week against the table, told in one breath (plan.ts).
+    const upside = upsideDownTable(facts);
+    if (upside) {
+      const upended = upside.outscored.map((id) => table.find((s) => s.rosterId === id)!);
+      const flipped = (form: 'report' | 'listed') => ({
+        ...vars(form),
+        bottom: say(upended, form),
+        tscore: scoreSaid(material(upside.leader).score),
+        lastat: `${bottom.length > 1 ? 'tied for last' : 'last'} at ${rec(last)}`,
+        outscored:
+          upended.length === 1 ? `scored ${scoreSaid(material(upended[0].rosterId).score)} and lost` : `${all(upended)} scored more than that and lost`,
+      });
+      [upside.leader, ...upside.outscored].forEach((id) => tableNamed.add(id));
+      return framedLine(L.TABLE_UPSIDE_DOWN[level], flipped);
+    }
     // "All calling it skill" is not said of leaders who just lost.
     const lost = top.some((t) => material(t.rosterId).result === 'L');
     // Two or three teams sharing an end are named ("Si2on and Ryan share last"): "two teams" left readers asking which (reading 71).
