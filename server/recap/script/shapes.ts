@@ -196,7 +196,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. Good news: next season, they start with the exact same record as the champion.',
+    pt: '{R} ends the season in last place, and takes it with more grace than anybody above them would have.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -1155,7 +1155,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} scored {score}, a new season high. The old record, {old}, has been moved to the guest room.',
+    pt: '{R} scored {score}, a new season high, past the old record of {old}. Somebody update the league history, gently.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
   },
   {
@@ -1206,7 +1206,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-sampler',
     angle: 'rough_week',
     form: 'three',
-    pt: "{R}'s week: {woes}. Any one of those is a tough Sunday. They got the whole set, and they're still here.",
+    pt: "{R}'s week: {woes}. The full set, collected in one Sunday. Points for efficiency.",
     sb: "{R}'s week, in order: {woes}. Most teams pick one way to lose. They ordered the tasting menu.",
   },
   {
@@ -1440,7 +1440,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-lowwin-curve',
     angle: 'low_win',
     form: 'turn',
-    pt: 'Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. It counts exactly as much as a pretty one.',
+    pt: "Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. The standings don't keep a style column.",
     sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. The schedule did most of the work.',
   },
   {
@@ -2183,7 +2183,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} in a row, and is starting to act like it was the plan all along.',
+    pt: '{R} makes it {streak} in a row, and the rest of the league has started checking their lineup for tips.',
     sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
@@ -2341,7 +2341,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: '{R} lost by {margin}. Start {pair} and they win. Two players, one bench, and the win sitting right between them.',
+    pt: '{R} lost by {margin}. Start {pair} and they win. The two of them spent the game on the bench, together, with exactly enough points.',
     sb: '{R} lost by {margin} with {pair} on the bench. Winning took two changes, and they went with none.',
   },
   {
@@ -2763,7 +2763,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-easy-math',
     angle: 'zero_starter',
     form: 'precision',
-    pt: '{P} put up a zero for {R}. Easiest math the app did all week.',
+    pt: '{P} put up a zero for {R}. A round number, at least. Very tidy.',
     sb: '{P} scored zero for {R}. Somewhere, his projection is quietly deleting itself.',
   },
   {
@@ -2946,7 +2946,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'star_not_needed',
     form: 'turn',
     tags: ['easy'],
-    pt: "{P} scored {Ppts} for {R}, and they'd have won without him. Any other week he's the story. This week he's a bonus.",
+    pt: "{P} scored {Ppts} for {R}, and they'd have won without him. That's not a star carrying a team. That's a star showing off.",
     sb: '{P} scored {Ppts} for {R}, and they would have won without him. Some teams need a star. They used theirs as garnish.',
   },
   {
@@ -3220,7 +3220,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Records are made to be broken, just usually not on you.',
+    pt: "{R} lost by {margin}, the biggest margin of the season. The old record was {old}. It's in the books now, and the books feel terrible about it.",
     sb: '{R} lost by {margin}, a new season record. The old one was {old}. Most records have somebody chasing them. Nobody is chasing this one.',
   },
   {
@@ -3359,7 +3359,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-good-game',
     angle: 'win_streak',
     form: 'turn',
-    pt: "{R} has won {streak} straight. We keep saying good game to them. We've started meaning it.",
+    pt: '{R} has won {streak} straight. Opponents now shake their hand before the game, to save time.',
     sb: '{R} has won {streak} straight after handling {O}. The trash talk aimed at them has gone noticeably polite.',
   },
   {

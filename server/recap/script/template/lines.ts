@@ -577,7 +577,7 @@ export const SIGN_OFF_SEASON: Lines = {
 export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   third_place: {
     participation_trophy: [
-      'Third place goes to {W}, and bronze is a lovely color on them.',
+      'Third place goes to {W}. Not the trophy, but a very respectable shelf.',
       '{W} takes third, and ends the season the best possible way: with a win.',
       "{W} finishes third. That's a podium finish, and they get to say so all offseason.",
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
@@ -612,7 +612,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
       '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
       '{W} wins a consolation game. Not the main course, but nobody skips dessert.',
       "{W} wins a consolation game. The title's elsewhere, but nobody told the lineup.",
-      '{W} wins a consolation game, so their part of the show gets happy music.',
+      '{W} wins a consolation game. Take it, frame it, hang it where everybody walks past.',
     ],
     sunburn: [
       '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
