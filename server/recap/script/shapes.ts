@@ -196,7 +196,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place, and takes it with more grace than anybody above them would have.',
+    pt: '{R} ends the season in last place. They take it with more grace than anybody above them would have.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
