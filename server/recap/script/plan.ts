@@ -98,15 +98,14 @@ export function upsideDownTable(facts: RecapFacts): { leader: number; outscored:
   const same = (a: Standing, b: Standing) => a.wins === b.wins && a.losses === b.losses && a.ties === b.ties;
   const top = table.filter((s) => same(s, table[0]));
   const bottom = table.filter((s) => same(s, table[table.length - 1]));
-  const game = (id: number) => facts.matchups.find((m) => !m.tie && (m.team1 === id || m.team2 === id));
-  const scoreOf = (id: number) => {
-    const m = game(id)!;
-    return m.team1 === id ? m.score1 : m.score2;
-  };
-  const leader = top[0].rosterId;
-  if (top.length !== 1 || bottom.length > 3 || game(leader)?.winner !== leader) return null;
-  const outscored = bottom.filter((s) => game(s.rosterId)?.loser === s.rosterId && scoreOf(s.rosterId) > scoreOf(leader)).map((s) => s.rosterId);
-  return outscored.length ? { leader, outscored } : null;
+  const luck = new Map(facts.luck.map((l) => [l.rosterId, l]));
+  const leader = luck.get(top[0].rosterId);
+  if (top.length !== 1 || bottom.length > 3 || leader?.result !== 'W') return null;
+  const outscored = bottom.flatMap((s) => {
+    const l = luck.get(s.rosterId);
+    return l?.result === 'L' && l.points > leader.points ? [l.rosterId] : [];
+  });
+  return outscored.length ? { leader: leader.rosterId, outscored } : null;
 }
 
 /** Awards dropped first when a week runs long (top_scorer is never dropped: winners get roasted too). */
