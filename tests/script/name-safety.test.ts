@@ -52,6 +52,8 @@ describe('classifyName', () => {
     ['Balls Deep', 'sexual'],
     ['Tight End Lovers', 'sexual'],
     ['69ers', 'sexual'],
+    // Readers 79-81 heard "Pimpin Ain't Leesy, Ryan's team" said aloud: the game is Ryan's team's.
+    ["Pimpin Ain't Leesy", 'sexual'],
     ['Do The Math', 'phrase'],
     ['Just Win Baby', 'phrase'],
     ['My Team Sucks', 'phrase'],
@@ -82,9 +84,13 @@ describe('nameSentenceProblems', () => {
     expect(nameSentenceProblems('21st and Hine handled Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/handled/);
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
     expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
-    expect(nameSentenceProblems('21st and Hine beat Bush Johnson, 120 to 96.', bush)).toEqual([]);
-    // The name right before "beat" is what readers 75, 77 and 78 heard ("Bush Johnson beat 21st and Hine by 47").
+    // The name right beside "beat", or before "over", is what readers 75, 77, 78 and 83 heard
+    // ("Bush Johnson beat 21st and Hine by 47", "21st and Hine beat Bush Johnson", "It's Bush Johnson over J M Shelley").
     expect(nameSentenceProblems('Bush Johnson beat Jmshelley, 84 to 69.', bush).join('\n')).toMatch(/"beat"/);
+    expect(nameSentenceProblems('21st and Hine beat Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/"beat"/);
+    expect(nameSentenceProblems("It's Bush Johnson over Jmshelley, 84 to 69.", bush).join('\n')).toMatch(/"over"/);
+    expect(nameSentenceProblems('21st and Hine got the better of Bush Johnson, 120 to 96.', bush)).toEqual([]);
+    expect(nameSentenceProblems('Then they beat The Roaches, then Bush Johnson, the number one.', bush)).toEqual([]);
     // A name that is neither sexual nor suggestive keeps every verb.
     expect(nameSentenceProblems('Jmshelley went down to Silver Bean, 84 to 69.', named('Silver Bean'))).toEqual([]);
   });

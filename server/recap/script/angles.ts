@@ -257,6 +257,12 @@ function computeAngles(facts: RecapFacts): Angle[] {
         matchupId: b.matchupId,
         n: { margin: b.margin, ws: scoreOf(b, b.winner!), ls: scoreOf(b, b.loser!), old: rec.margin.margin },
       });
+      // The season's high set in the same game by its winner: two records at once (reading 82 asked for them together).
+      const high = out.find((a) => a.kind === 'season_high' && a.matchupId === b.matchupId && a.teams[0] === b.winner);
+      if (high) {
+        high.n.double = 1;
+        high.teams = [b.winner!, b.loser!];
+      }
     }
   }
   // ---- the games ----

@@ -90,6 +90,8 @@ const SEXUAL: readonly string[] = [
   'lap ?dances?',
   'strip ?clubs?',
   'strippers?',
+  // Slang for selling sex, however fond ("Pimpin Ain't Leesy"): readers 79-81 heard it said beside a member's first name.
+  'pimp\\w*',
   'morning wood',
   'wet dreams?',
   'booty ?calls?',
@@ -833,7 +835,8 @@ function maskName(sentence: string, spoken: string): string {
   return pattern ? sentence.replace(pattern, (m) => (/'s$/i.test(m) ? `${NAME}'s` : NAME)) : sentence;
 }
 
-const NAME_BEAT_RE = new RegExp(`${NAME}\\s+beat\\b`, 'i');
+// "Bush Johnson beat…" (readings 75-78), "…beat Bush Johnson" and "It's Bush Johnson over…" (reading 83).
+const NAME_BEAT_RE = new RegExp(`${NAME}\\s+(?:beat|over)\\b|\\bbeat\\s+${NAME}`, 'i');
 
 /** Whether the narrator talks to the name: "..., X." at the end, "X, you ..." at the start, "Hey X", "Sorry, X". */
 const isAddress = (masked: string) => [END_ADDRESS_RE, MID_ADDRESS_RE, FOLLOWER_RE, OPENER_RE].some((re) => re.test(masked));
@@ -869,9 +872,11 @@ export function nameSentenceProblems(sentence: string, name: { spoken: string; c
 
   const rest = plainText(masked);
   if (name.cls === 'sexual' || isSuggestive(nameWords)) {
-    // "Bush Johnson beat 21st and Hine by 47" (readings 75, 77, 78): the name right before "beat".
-    // Not "beat" alone: every report says it, and "21st and Hine beat Bush Johnson" was never heard so.
-    const found = [...hits(DOUBLE_ENTENDRE_RE, rest), ...(name.cls !== 'sexual' && NAME_BEAT_RE.test(masked) ? ['beat'] : [])];
+    // "Bush Johnson beat 21st and Hine by 47" (readings 75, 77, 78): the name right beside "beat",
+    // or before "over". Not "beat" alone: every report says it, and "beat Two Headed Mamba Unicorn,
+    // then The Roaches, then Bush Johnson" keeps the verb far from the name.
+    const beside = name.cls !== 'sexual' ? NAME_BEAT_RE.exec(masked) : null;
+    const found = [...hits(DOUBLE_ENTENDRE_RE, rest), ...(beside ? [/over/i.test(beside[0]) ? 'over' : 'beat'] : [])];
     if (found.length) problems.push(`double entendre beside ${quoted}: ${found.map((w) => `"${w}"`).join(', ')}`);
   }
 

@@ -56,7 +56,10 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
   const upside = upsideDownTable(facts);
   const top = angles.find((a) => a.teams[0] === facts.highest.rosterId && AWARD_ANGLES.top_scorer.includes(a.kind));
   // The game told whole: no other award takes a beat from it either.
-  const wholeGame = top && tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top ? top.matchupId : null;
+  // Or two records in one game, the season's high and its biggest margin: told together there, not
+  // split between the game and a card (readers 80-82: Anthony's 152 and 64 "never framed as a double record").
+  const double = top?.kind === 'season_high' && angles.some((a) => a.kind === 'season_blowout' && a.matchupId === top.matchupId);
+  const wholeGame = top && ((tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top) || double) ? top.matchupId : null;
   for (const c of awardCandidates(facts)) {
     if (c.plan.award === 'top_scorer') {
       if (wholeGame !== null) out.add('top_scorer');

@@ -196,7 +196,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. They take it with more grace than anybody above them would have.',
+    pt: '{R} ends the season in last place. Every league needs a foundation, and they were ours.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -480,7 +480,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Take out his {Ppts} and this is a different story, so he gets the game ball.',
+    pt: "{P} put up {Ppts} for {R}, who won by {margin}. We're not saying he carried them. He did, but we're not saying it.",
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -505,7 +505,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: '{R} lost this one by {margin}, which is less a margin than a commute.',
+    pt: '{R} lost this one by {margin}. On the bright side, nobody had to sweat the late games.',
     sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
@@ -722,7 +722,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'namesake',
     form: 'turn',
     when: (a) => pts(a, 'namesake') >= 20,
-    pt: '{P} scored {Ppts} for the team that wears his name. {R} put his name on it, and this week he signed it.',
+    pt: '{P} scored {Ppts} for the team that wears his name. The name was a bet. This week it paid out.',
     sb: '{P} scored {Ppts} for {R}. The team is named after him, and this week he is the only one who earned it.',
   },
   {
@@ -933,7 +933,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'precision',
     when: (a) => !!a.n.against,
-    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. Turns out he kept the address.',
+    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. He wanted to say hello in person.',
     sb: "{R} let {P} go {when}. He just scored {Ppts} against them. They moved on. He clearly didn't.",
   },
   {
@@ -1131,8 +1131,46 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, {Ppts} of it from {P}, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
-    sb: '{R} set a new season high, {Ppts} of it from {P}, and took the old record, {old}, off {OR}, in the same game. Beat them, then took the record home as a souvenir.',
+    pt: '{R} set a new season high, with {Ppts} from {P}, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    sb: '{R} set a new season high, with {Ppts} from {P}, and took the old record, {old}, off {OR}, in the same game. Beat them, then took the record home as a souvenir.',
+  },
+  // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
+  {
+    id: 'season-high-double',
+    angle: 'season_high',
+    form: 'three',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.double === 1,
+    pt: '{R} also set the season high, past the old {old}. Two records, one game, one very busy afternoon for the record book.',
+    sb: '{R} also set the season high, past the old {old}. Two records in one game. Some teams just like paperwork.',
+  },
+  // The same, where the game has already said an old record ("The old record was 60").
+  {
+    id: 'season-high-double-plain',
+    angle: 'season_high',
+    form: 'three',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.double === 1,
+    pt: '{R} also set the season high in the same game. Two records, one afternoon. The record book needed a nap.',
+    sb: '{R} also set the season high while they were at it. One record apparently felt lonely.',
+  },
+  {
+    id: 'season-high-double-view',
+    angle: 'season_high',
+    form: 'three',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.double === 1,
+    pt: '{R} set the season high in the same game, too. Two records in a day. We needed a minute.',
+    sb: '{R} set the season high in the same game, too. Two records in one afternoon, and not a hint of modesty about either.',
+  },
+  {
+    id: 'season-high-double-pair',
+    angle: 'season_high',
+    form: 'three',
+    turn: true,
+    when: (a) => !a.n.lost && a.n.double === 1,
+    pt: 'And {R} set the season high while they were at it, past the old {old}. Some teams break one record. They went for the pair.',
+    sb: 'And {R} set the season high while they were at it, past the old {old}. One record was not enough for them.',
   },
   {
     id: 'season-high-own',
@@ -1155,7 +1193,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'exaggeration',
     when: (a) => !a.n.lost,
-    pt: '{R} scored {score}, a new season high, past the old record of {old}. Somebody update the league history, gently.',
+    pt: '{R} scored {score}, a new season high, past the old record of {old}. That {old} is now just a fun fact.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, has been moved to a smaller shelf, right next to their humility.',
   },
   {
@@ -1206,7 +1244,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'rough-sampler',
     angle: 'rough_week',
     form: 'three',
-    pt: "{R}'s week: {woes}. The full set, collected in one Sunday. Points for efficiency.",
+    pt: "{R}'s week: {woes}. Any one of those makes a bad week. They went for the bundle.",
     sb: "{R}'s week, in order: {woes}. Most teams pick one way to lose. They ordered the tasting menu.",
   },
   {
@@ -1440,7 +1478,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-lowwin-curve',
     angle: 'low_win',
     form: 'turn',
-    pt: "Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. The standings don't keep a style column.",
+    pt: 'Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. The scoreboard only asks who had more. They had more.',
     sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. The schedule did most of the work.',
   },
   {
@@ -2183,7 +2221,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} in a row, and the rest of the league has started checking their lineup for tips.',
+    pt: "{R} makes it {streak} in a row, and they're starting to make it look easy.",
     sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
@@ -2241,7 +2279,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_clash',
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
-    pt: 'A {cook} against a {food}, and {R} cooked. Some matchups are games. This one was a recipe.',
+    pt: 'A {cook} against a {food}, and {R} cooked. Some games are decided the day the names are picked.',
     sb: 'A {cook} against a {food}, and {R} cooked. The {food} walked into a kitchen. Not sure what it expected.',
   },
   {
@@ -2478,7 +2516,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'exaggeration',
     when: (a) => a.p.dud !== undefined,
-    pt: "{R} lost, and {P} gave them {Ppts}. We've all started a sleeper. This one stayed in character.",
+    pt: '{R} lost, and {P} gave them {Ppts}. His projection would like a word.',
     sb: '{R} lost, and {P} scored {Ppts}. Out of a whole roster, they chose him. Specifically him.',
   },
   {
@@ -2533,7 +2571,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} had the second-best score of the week. Any other week, that score gets the top of the show.',
+    pt: "{R} had the second-best score of the week. Most weeks, that's the headline. This week it had to share.",
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   {
@@ -2763,7 +2801,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-easy-math',
     angle: 'zero_starter',
     form: 'precision',
-    pt: '{P} put up a zero for {R}. A round number, at least. Very tidy.',
+    pt: '{P} put up a zero for {R}. He was very careful not to disturb anything.',
     sb: '{P} scored zero for {R}. Somewhere, his projection is quietly deleting itself.',
   },
   {
@@ -2799,7 +2837,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rock-paper',
     angle: 'win_streak',
     form: 'comparison',
-    pt: "{R} has now won {streak} in a row. At this point it's less a streak and more a routine.",
+    pt: '{R} has now won {streak} in a row. The rest of the league has started a group project on how to stop them.',
     sb: "{R} has won {streak} straight, and {O} is the newest name on the list. The list is getting long, and they're reading it out loud.",
   },
   {
@@ -2813,7 +2851,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. Every game plan thrown at them has come back unopened.',
+    pt: '{streak} straight wins for {R}. {O} gave it a real go, and joins a growing list.',
     sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
   },
   {
@@ -2953,8 +2991,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-nostar-three',
     angle: 'star_not_needed',
     form: 'three',
-    pt: "{R} won by {margin}: more than {P}'s {Ppts}, more than they needed, and more than {O} would like repeated.",
-    sb: '{R} won by {margin}: more than {P} scored, more than the game needed, and more than {O} can bear to hear.',
+    pt: "{R} won by {margin}, more than {P}'s {Ppts}. His points were the extra fries at the bottom of the bag.",
+    sb: '{R} won by {margin}, more than {P} scored all day. Their star was a rounding error, and {O} still lost.',
   },
   {
     id: 'sp-nostar-sprinkles',
@@ -3098,7 +3136,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'comparison',
     tags: ['record'],
-    pt: "{R}'s perfect run ends at {wins} wins. One loss on the card now, and the card still looks pretty good.",
+    pt: "{R}'s perfect run ends at {wins} wins. Welcome back to the rest of us. We saved your seat.",
     sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
   },
   {
@@ -3220,7 +3258,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-season-blowout-chapter',
     angle: 'season_blowout',
     form: 'exaggeration',
-    pt: "{R} lost by {margin}, the biggest margin of the season. The old record was {old}. It's in the books now, and the books feel terrible about it.",
+    pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Congratulations on making the record book, just not the page you wanted.',
     sb: '{R} lost by {margin}, a new season record. The old one was {old}. Most records have somebody chasing them. Nobody is chasing this one.',
   },
   {
@@ -3338,7 +3376,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
-    pt: '{R} makes it {streak} wins in a row, and {O} is the latest to shake their hand after the game.',
+    pt: "{R} makes it {streak} wins in a row. Ask {O} how. They were there, and they're still not sure.",
     sb: '{R} has won {streak} straight, {O} the latest. The rest of the league has stopped calling it luck, at least out loud.',
   },
   {
@@ -3353,7 +3391,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'comparison',
     pt: '{R} has won {streak} straight. In pickup basketball, you would just give them the ball and get out of the way.',
-    sb: '{R} has won {streak} straight, and {O} is the latest to find out how.',
+    sb: '{R} has won {streak} straight. {O} was just the latest speed bump, and not a big one.',
   },
   {
     id: 'wstreak-good-game',
@@ -3601,7 +3639,7 @@ export const CUTS_HOOK = {
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
     pt: 'The {season} season is over, and {R} are the champions. Hats off to them, and to {O}, one win away from the same sentence.',
-    sb: 'The {season} season is over. {R} won it, and {O} got close enough to read the engraving.',
+    sb: 'The {season} season is over. {R} won it, and the trophy now has a very smug roommate.',
   },
   two_unbeaten_fell: {
     pt: 'Week {week} started with {count} unbeaten teams. It ended with {none}.',
@@ -3825,6 +3863,18 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
     { pt: '{R}, {P} was so good we had to sit down.', sb: '{R}, thank {P}. Out loud, where people can hear it.' },
     { pt: "{R}, {P} thanks his biggest fan. That's you.", sb: "{R}, {P} is your whole personality now. That's allowed." },
   ],
+  // The week's big number, said back to the team that scored it (readings 80-81 asked the outro for Centipede's 194, not a side hero).
+  season_high: [
+    {
+      pt: '{R}, {score}. The record book asked for your autograph.',
+      sb: '{R}, {score}. Enjoy the record while it lasts.',
+    },
+    { pt: "{R}, {score}. We've updated the record book, in pen.", sb: '{R}, {score}. Frame it now, while it still stands.' },
+  ],
+  high_score: [
+    { pt: '{R}, {score}, the best in the league this week. Take a bow.', sb: "{R}, {score}, top of the week. Don't get used to it." },
+    { pt: "{R}, {score}. We'd high-five you, but we're a voice.", sb: "{R}, {score}. Lovely. Now everybody's coming for you." },
+  ],
   low_score: LOW_CALLBACKS,
   season_low: LOW_CALLBACKS,
   first_win: [
@@ -3835,12 +3885,6 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
       pt: "{R}, first win of the season. The banner's been in the closet since the preseason.",
       sb: '{R}, first win. Try not to tell everyone. Too late, we did.',
     },
-  ],
-  low_win: [
-    { pt: "{R}, the app says you won. The app doesn't do footnotes.", sb: "{R}, congratulations on the win. Don't look up the score." },
-    { pt: '{R}, you won flying economy. Same plane, same landing.', sb: '{R}, you won. Send your opponent a thank-you card.' },
-    { pt: '{R}, you won! The details are between you and the box score.', sb: "{R}, you won with that score. That's not a win, that's a heist." },
-    { pt: "{R}, it wasn't pretty, but the scoreboard doesn't grade on looks.", sb: '{R}, you won. Your opponent is still working out how.' },
   ],
   loser_beats_many: [
     { pt: '{R}, that beats {beats} teams. Take it up with the schedule.', sb: '{R}, {beats} teams would have lost to you. Not the one you played.' },

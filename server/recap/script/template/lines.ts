@@ -24,25 +24,25 @@ export const INTRO: Lines = {
     // A cooking show
     "Week {week} in {league}. Before kickoff, the projections loved every one of you. Let's see who loved them back.",
     // The sports desk
-    '{league}, week {week}, from the sports desk. A few lineups had an anchor too, at tight end.',
+    '{league}, week {week}, from the sports desk. The lineups are in, and some of them even made sense.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. The excuses are warming up.',
-    // A chair pulled up (short)
-    'Week {week} in {league}. Please keep all lineups inside the ride.',
+    // A snack (short)
+    'Week {week} in {league}. Grab a snack. Some of these lineups take a minute to explain.',
     // A welcome (short)
     '{league}, week {week}. Come on in, everybody.',
     // Hugs (short)
     '{league}, week {week}. Hugs first, then highlights.',
-    // Nobody panic (short)
-    'Week {week} in {league}. Deep breath. Nobody panic. Some of you should, a little.',
+    // The good news (short)
+    'Week {week} in {league}. Everybody scored points, and some of you even scored enough.',
     // Deep breaths (short)
     '{league}, week {week}. Deep breaths, one lineup here was set by jersey color.',
     // Proud (short)
     "{league}, week {week}. We're proud of all of you, in different amounts.",
     // Nice (short)
-    'Week {week} in {league}. Be kind, the lineups had a week.',
-    // Two hugs (short)
-    '{league}, week {week}. Everybody gets a hug. Some of you get two.',
+    "Week {week} in {league}. Everybody made choices this week. We'll be kind about most of them.",
+    // Set with love (short)
+    '{league}, week {week}. Every lineup was set with love. Some with nothing else.',
     // Snacks (short)
     "Week {week} in {league}. Snacks are out. Let's have a look.",
     // In order (short)
@@ -161,7 +161,7 @@ export const INTRO_CHAMPIONSHIP: Lines = {
     'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
   ],
   sunburn: [
-    '{league}, this is it: the last week of the {season} season, and somebody gets to be insufferable all offseason.',
+    "{league}, this is it: the last week of the {season} season. Let's see how the trophy got where it is.",
     'The final whistle on {season} in {league}: one team with a trophy, and everybody else with a very detailed explanation.',
     'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
     'The {season} season in {league} is over. One of you won it. The rest of you have been typing and deleting for an hour.',
@@ -209,7 +209,7 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   participation_trophy: [
     '{C} also scored the most points of the regular season, {pf}. No asterisk on this one.',
     '{C} also had the most points of the regular season, {pf}. The best team won, which is rarer than it sounds.',
-    '{C} also put up the most points of the regular season, {pf}. The trophy and the points: the complete set.',
+    '{C} also put up the most points of the regular season, {pf}. The trophy and the points. Greedy, but in a lovely way.',
   ],
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
@@ -392,7 +392,7 @@ export const TABLE_LEADER: Lines = {
 export const TABLE_UPSIDE_DOWN: Lines = {
   participation_trophy: [
     '{top} leads at {toprec}, and won this week with {tscore}. {bottom}, {lastat}, {outscored}. If the standings ever feel unfair, this is the week to point at.',
-    '{top} leads at {toprec} after winning with {tscore}. {bottom}, {lastat}, {outscored}. Same week, same league, opposite luck.',
+    '{top} leads at {toprec} after winning with {tscore}. {bottom}, {lastat}, {outscored}. The table and the scoreboard are not on speaking terms.',
     'First place, {top}, {toprec}, won this week with {tscore}. {bottom}, {lastat}, {outscored}. Nobody promised the standings would be fair, and this week they kept that promise.',
   ],
   sunburn: [
@@ -403,7 +403,7 @@ export const TABLE_UPSIDE_DOWN: Lines = {
 };
 /** Where the team that let the title game's MVP go spent the final ({Fnow}); a team with no game was "watching". */
 export const SPENT_THE_FINAL: Partial<Record<GameLabel, string>> = {
-  last_place: 'in the last place game',
+  last_place: 'playing to stay out of last place',
   consolation: 'in the consolation bracket',
   third_place: 'playing for third',
   fifth_place: 'playing for fifth',
@@ -611,7 +611,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
       '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
       '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
       '{W} wins a consolation game. Not the main course, but nobody skips dessert.',
-      "{W} wins a consolation game. The title's elsewhere, but nobody told the lineup.",
+      '{W} wins a consolation game and ends the week on a high note. A small note, but high.',
       '{W} wins a consolation game. Take it, frame it, hang it where everybody walks past.',
     ],
     sunburn: [
@@ -662,11 +662,26 @@ export const IDLE_OUTSCORED_FINAL: Lines = {
   sunburn: ["The runner-up scored {lscore} in the final. {I} scored {iscore}, and wasn't even invited."],
 };
 
+// The week's lowest score, from a team with no game ({L}, {lscore}): a line of its own after the
+// rest of the couch ("Also on the couch: Sibon with 89."), so it is not only a number in a list
+// (readers 79-80: Unicorn Slayer's 47 went unroasted). A score that cost nothing is teased, never
+// called the week's lowest (reading 17).
+export const IDLE_LOW: Lines = {
+  participation_trophy: [
+    '{L} put up {lscore} on their week off, which is exactly the right week for it.',
+    '{L} scored {lscore}, which is exactly the right amount of effort for a game that never happened.',
+  ],
+  sunburn: [
+    "{L} put up {lscore} with the week off, and we're choosing to believe it was on purpose.",
+    '{L} put up {lscore} with the week off. Even on vacation, the lineup looked tired.',
+  ],
+};
+
 // The teams with no game a long show says in one breath ({list}: "A with 94 and B with 89"): one
 // line about all of them, so none is only a score.
 export const IDLE_REST: Lines = {
   participation_trophy: [
-    'Also on the couch: {list}. Points scored purely for the love of the game.',
+    'Also on the couch: {list}. Lovely numbers. Nowhere to put them.',
     'Also off this week: {list}. Nobody made them play, and they scored anyway.',
   ],
   sunburn: [

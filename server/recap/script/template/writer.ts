@@ -633,9 +633,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       (r) =>
         (!r.bands || r.bands.includes(band)) &&
         (!r.solid || m.margin >= size.average * 0.1) &&
+        (!r.pace || ws >= facts.weekAverage) &&
         (!r.sized || plain) &&
         !(led && /^(?:It's|Final score)/.test(r.line)) &&
         !(m.label === 'final' && r.line.startsWith('{L}')) &&
+        // "Bush Johnson put up 84, and J M Shelley answered with 69" was heard as a wink (reading 82).
+        !(r.line.includes('answered with {ls}') && gameScore(m, ls) === '69') &&
         // A one-word name is heard as its word before "over": "It's Washed over Bing Bong Drigsy".
         !(r.line.includes('{W} over') && !voice(m.winner!).report.includes(' ')),
     ).map((r) => r.line);
@@ -924,9 +927,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const s = escapeRe(score);
     // Only in the game's first sentence, where the score is the news: later, a punch line leans on the sentence before it.
     const after = new RegExp(`^([^.]*\\bto ${s})\\.`);
+    // Or mid-sentence: "…fell to T H D, 92 to 65, with Stafford and Kincaid on the bench" (reading 81).
+    const mid = new RegExp(`^([^.]*\\bto ${s}),`);
     const said = after.test(text)
       ? text.replace(after, '$1, the lowest score of the week.')
-      : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
+      : mid.test(text)
+        ? text.replace(mid, '$1, the lowest score of the week,')
+        : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
     if (said !== text) usedAngles.add(low);
     return said;
   }
@@ -983,7 +990,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const spoken = m === letGoGame && mvpTeamTold ? title!.n.mvpFrom : undefined;
     const beats = order.filter((id) => id !== placed && id !== letGo && id !== spoken);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
-      const prefer = hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : undefined;
+      // Two records in one game (the season's high and its biggest margin): the winner's beat is its record (reading 82).
+      const double = angles.some((a) => a.kind === 'season_blowout' && a.matchupId === m.matchupId && a.teams[1] === id);
+      const prefer =
+        hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : double ? (['season_high'] as Angle['kind'][]) : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
       lines.push(roast(id, { matchupId: m.matchupId, prefer, avoid, told, players, short: i > 0 || lean, lead: i === 0 }).text);
       // A second big story of the same team in the same game (a perfect season ended, and by a
@@ -1050,6 +1060,19 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       case 'standings':
         return { ...common(p), text: [standingsHead(), ...p.roasts.map((id) => roast(id).text)].join(' '), captions: standingsCaptions() };
       case 'bracket': {
+        // The rest in one breath, or, where the week's lowest is among them, the others listed and the lowest told.
+        const restOfCouch = (rest: number[]): string[] => {
+          const scored = (ids: number[]) => ({ ...base, list: list(ids.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`)) });
+          const alone = facts.luck.filter((l) => l.points === facts.lowest.points).length === 1;
+          const low = alone ? rest.find((id) => id === facts.lowest.rosterId) : undefined;
+          if (low === undefined) return rest.length ? [fresh(L.IDLE_REST[level], scored(rest))] : [];
+          const others = rest.filter((id) => id !== low);
+          return [
+            others.length ? fresh(L.IDLE_REST[level], scored(others)) : '',
+            framedLine(L.IDLE_LOW[level], (form) => ({ ...base, L: voice(low)[form], lscore: scoreSaid(material(low).score) })),
+          ];
+        };
+
         const head = bracketFacts(
           facts,
           (id) => voice(id).listed,
@@ -1070,7 +1093,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const parts = [
           head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
           ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
-          rest.length ? fresh(L.IDLE_REST[level], { ...base, list: list(rest.map((id) => `${voice(id).listed} with ${scoreSaid(material(id).score)}`)) }) : '',
+          ...restOfCouch(rest),
         ];
         // A team out of the bracket that outscored the final's loser: the runner-up's week, told across games (reading 76).
         const final = facts.matchups.find((x) => x.label === 'final' && !x.tie && x.loser !== null);
@@ -1296,7 +1319,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // A winner's story first (the streak, the star who carried them): the games roasted the losers,
     // and a loser's story called back is the same hit twice. The gentle level calls back only to a
     // winner's good news: a lucky win teased in its game and again at the end is hit twice too.
-    const CELEBRATED: Angle['kind'][] = ['first_win', 'skid_snapped', 'win_streak', 'star_carried', 'move_paid', 'still_unbeaten'];
+    const CELEBRATED: Angle['kind'][] = ['first_win', 'skid_snapped', 'win_streak', 'star_carried', 'move_paid', 'still_unbeaten', 'season_high', 'high_score'];
     const won = (a: Angle) => Number(material(a.teams[0]).result === 'W' && (lv === 'sb' || CELEBRATED.includes(a.kind)));
     const back =
       season.phase === 'regular'
@@ -1349,13 +1372,23 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * one heard in the league's last recaps.
    */
   function callback(stories: Angle[]): string | null {
+    const winRun = (streak: string) => (streak.endsWith('W') ? parseInt(streak, 10) : 0);
     // The cold open's team has heard its story twice already (teased, then told in its game).
     const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
     const before = (input.previousLines ?? []).join(' ');
     for (const a of stories) {
+      // A star thanked last only where he was the week's best player: readers heard Tee Higgins' 30
+      // nominated "for everything" in a week of a 48 and a 44 (readings 80-81).
+      if (a.kind === 'star_carried' && a.p.star?.playerId !== facts.topPerformers[0]?.playerId) continue;
+      // A streak said last only where no other team's run is as long (reading 81: Crown N Cubes' 3 "to end", with F J R on 3 too).
+      const run = (id: number) => winRun(facts.standings.find((s) => s.rosterId === id)?.streak ?? '');
+      if (a.kind === 'win_streak' && facts.standings.some((s) => s.rosterId !== a.teams[0] && run(s.rosterId) >= run(a.teams[0]))) continue;
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
       const vars = storyVars(a, a.teams[0]);
+      // A big number said back once, not a third time (reading 81: Anthony's 152 in its game, its award and the outro).
+      const saidIn = [...written.values()].filter((seg) => new RegExp(`\\b${escapeRe(vars.score ?? '')}\\b`).test(seg.text)).length;
+      if ((a.kind === 'season_high' || a.kind === 'high_score') && saidIn > 1) continue;
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
         if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
@@ -1622,8 +1655,11 @@ const PLAIN_OTHER = [
  * verb sized to the margin ("edged" a close one, "ran over" a blowout, never "got past" 87 points).
  * A sized verb is never said of a cause, a person or a pun: "buried" beside a cause reads as a take on it.
  */
-/** `solid`: a clear win only, a tenth of an average score or more ("handled" is not a 4-point game). */
-type Report = { line: string; bands?: readonly Band[]; sized?: true; solid?: true };
+/**
+ * `solid`: a clear win only, a tenth of an average score or more ("handled" is not a 4-point game).
+ * `pace`: a winner who scored at least the week's average (reading 81: "couldn't keep up with" a 76).
+ */
+type Report = { line: string; bands?: readonly Band[]; sized?: true; solid?: true; pace?: true };
 const CLOSE: readonly Band[] = ['razor', 'close'];
 const NOT_BLOWOUT: readonly Band[] = ['razor', 'close', 'normal'];
 export const REPORTS: readonly Report[] = [
@@ -1641,7 +1677,7 @@ export const REPORTS: readonly Report[] = [
   { line: '{L} came up short against {W}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} was no match for {W}, {ws} to {ls}.', bands: ['blowout'] },
   { line: '{L} ran into {W}, {ws} to {ls}.' },
-  { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT },
+  { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT, pace: true },
   { line: '{L} lost a close one to {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{L} got run over by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{W} edged {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
