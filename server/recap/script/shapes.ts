@@ -146,9 +146,9 @@ export const SHAPES: readonly Shape[] = [
     angle: 'title_game',
     form: 'turn',
     when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
-    pt: "{R} won the title game by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent the final {Fnow}. Nobody can grade a move the day it's made. The final graded this one.",
+    pt: "{R} won the title game by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. Nobody can grade a move the day it's made. The final graded this one.",
     // The runner-up's line, not the old team's: readers 76 heard the old team hit twice, readers 77-78 a title line with no joke.
-    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent the final {Fnow}. {O} lost a title to a hand-me-down.',
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. {O} lost a title to a hand-me-down.',
   },
   {
     id: 'title-close',

@@ -401,7 +401,7 @@ export const TABLE_UPSIDE_DOWN: Lines = {
     'First place, {top}, {toprec}, won this week with {tscore}. {bottom}, {lastat}, {outscored}. The standings have a column for wins, and none for justice.',
   ],
 };
-/** Where the team that let the title game's MVP go spent the final ({Fnow}); a team with no game was "watching". */
+/** Where the team that let the title game's MVP go spent title week ({Fnow}; "the final" was heard as the title game, reading 84); a team with no game was "watching". */
 export const SPENT_THE_FINAL: Partial<Record<GameLabel, string>> = {
   last_place: 'playing to stay out of last place',
   consolation: 'in the consolation bracket',

@@ -180,7 +180,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
   const usedAngles = new Set<Angle>();
   /** The title game said who let its MVP go ({F}): the old team's own game does not tell it again. */
   let mvpMoveTold = false;
-  /** …and where that team spent the final ({Fnow}): that was its beat, and its own game gives it no other (reading 76: hit twice). */
+  /** …and where that team spent title week ({Fnow}): that was its beat, and its own game gives it no other (reading 76: hit twice). */
   let mvpTeamTold = false;
   /** How often the show has used each of the MOTIFS so far. */
   const motifs = new Map<string, number>();
@@ -358,7 +358,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       v.F = voice(n.mvpFrom).listed;
       v.Fhow = n.mvpTrade ? 'traded him away' : 'let him go';
       v.Fwhen = `in week ${n.mvpWeek}`;
-      // Where that team spent the final: "traded him away in week 11, and spent the final in the last place game".
+      // Where that team spent title week: "traded him away in week 11, and spent title week playing to stay out of last place".
       const at = facts.matchups.find((x) => x.team1 === n.mvpFrom || x.team2 === n.mvpFrom);
       const spent = at ? L.SPENT_THE_FINAL[at.label] : 'watching';
       if (spent) v.Fnow = spent;
