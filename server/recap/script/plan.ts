@@ -58,8 +58,8 @@ export function foldedAwards(facts: RecapFacts): Set<AwardKind> {
   // The game told whole: no other award takes a beat from it either.
   // Or two records in one game, the season's high and its biggest margin: told together there, not
   // split between the game and a card (readers 80-82: Anthony's 152 and 64 "never framed as a double record").
-  const double = top?.kind === 'season_high' && angles.some((a) => a.kind === 'season_blowout' && a.matchupId === top.matchupId);
-  const wholeGame = top && ((tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top) || double) ? top.matchupId : null;
+  const wholeGame =
+    top && ((tookOpponentsRecord(top) && angles.find((a) => a.matchupId === top.matchupId) === top) || top.n.double === 1) ? top.matchupId : null;
   for (const c of awardCandidates(facts)) {
     if (c.plan.award === 'top_scorer') {
       if (wholeGame !== null) out.add('top_scorer');

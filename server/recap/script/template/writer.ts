@@ -991,7 +991,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const beats = order.filter((id) => id !== placed && id !== letGo && id !== spoken);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
       // Two records in one game (the season's high and its biggest margin): the winner's beat is its record (reading 82).
-      const double = angles.some((a) => a.kind === 'season_blowout' && a.matchupId === m.matchupId && a.teams[1] === id);
+      const double = angles.some((a) => a.kind === 'season_high' && a.n.double === 1 && a.teams[0] === id && a.matchupId === m.matchupId);
       const prefer =
         hook && hook.teams.includes(id) && hook.matchupId === m.matchupId ? [hook.kind] : double ? (['season_high'] as Angle['kind'][]) : undefined;
       // A game that roasts both sides keeps the second one short: one game, one beat each, about eight seconds.
@@ -1372,7 +1372,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * one heard in the league's last recaps.
    */
   function callback(stories: Angle[]): string | null {
-    const winRun = (streak: string) => (streak.endsWith('W') ? parseInt(streak, 10) : 0);
+    const run = (id: number) => {
+      const streak = facts.standings.find((s) => s.rosterId === id)?.streak ?? '';
+      return streak.endsWith('W') ? parseInt(streak, 10) : 0;
+    };
     // The cold open's team has heard its story twice already (teased, then told in its game).
     const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
     const before = (input.previousLines ?? []).join(' ');
@@ -1381,14 +1384,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       // nominated "for everything" in a week of a 48 and a 44 (readings 80-81).
       if (a.kind === 'star_carried' && a.p.star?.playerId !== facts.topPerformers[0]?.playerId) continue;
       // A streak said last only where no other team's run is as long (reading 81: Crown N Cubes' 3 "to end", with F J R on 3 too).
-      const run = (id: number) => winRun(facts.standings.find((s) => s.rosterId === id)?.streak ?? '');
       if (a.kind === 'win_streak' && facts.standings.some((s) => s.rosterId !== a.teams[0] && run(s.rosterId) >= run(a.teams[0]))) continue;
       // A defense is a "they" the lines' "he" cannot say ("Texans still owes you").
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
       const vars = storyVars(a, a.teams[0]);
       // A big number said back once, not a third time (reading 81: Anthony's 152 in its game, its award and the outro).
-      const saidIn = [...written.values()].filter((seg) => new RegExp(`\\b${escapeRe(vars.score ?? '')}\\b`).test(seg.text)).length;
-      if ((a.kind === 'season_high' || a.kind === 'high_score') && saidIn > 1) continue;
+      const saidIn = (said: string) => [...written.values()].filter((seg) => new RegExp(`\\b${escapeRe(said)}\\b`).test(seg.text)).length;
+      if ((a.kind === 'season_high' || a.kind === 'high_score') && vars.score !== undefined && saidIn(vars.score) > 1) continue;
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
         if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
