@@ -926,14 +926,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const score = gameScore(m, low.n.score);
     const s = escapeRe(score);
     // Only in the game's first sentence, where the score is the news: later, a punch line leans on the sentence before it.
-    const after = new RegExp(`^([^.]*\\bto ${s})\\.`);
-    // Or mid-sentence: "…fell to T H D, 92 to 65, with Stafford and Kincaid on the bench" (reading 81).
-    const mid = new RegExp(`^([^.]*\\bto ${s}),`);
+    // At its end or mid-sentence ("…fell to T H D, 92 to 65, with Stafford and Kincaid on the bench", reading 81).
+    const after = new RegExp(`^([^.]*\\bto ${s})(?=[.,])`);
     const said = after.test(text)
-      ? text.replace(after, '$1, the lowest score of the week.')
-      : mid.test(text)
-        ? text.replace(mid, '$1, the lowest score of the week,')
-        : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
+      ? text.replace(after, '$1, the lowest score of the week')
+      : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
     if (said !== text) usedAngles.add(low);
     return said;
   }
@@ -1372,10 +1369,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
    * one heard in the league's last recaps.
    */
   function callback(stories: Angle[]): string | null {
-    const run = (id: number) => {
-      const streak = facts.standings.find((s) => s.rosterId === id)?.streak ?? '';
-      return streak.endsWith('W') ? parseInt(streak, 10) : 0;
-    };
+    const run = (id: number) => (material(id).streak?.kind === 'W' ? material(id).streak!.length : 0);
     // The cold open's team has heard its story twice already (teased, then told in its game).
     const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
     const before = (input.previousLines ?? []).join(' ');
