@@ -631,8 +631,10 @@ function computeAngles(facts: RecapFacts): Angle[] {
   // Two names in one game that meet as words: the winner is the subject, the line is about both.
   for (const m of facts.matchups) {
     if (m.tie || m.winner === null || m.loser === null) continue;
-    // By the names the show says: in a show said by managers, "Rich" against "The Dollar" is the pun.
-    const clash = nameClash(voices.get(m.winner)!.report, voices.get(m.loser)!.report);
+    // By the names the show says, and only where both are team names: a manager said in place of an
+    // unsayable name is a person ("Rich" against "The Dollar" was heard as a pun on a man's name, readings 85-86).
+    const own = (id: number) => voices.get(id)!.report === facts.teams.find((t) => t.rosterId === id)!.spokenName;
+    const clash = own(m.winner) && own(m.loser) ? nameClash(voices.get(m.winner)!.report, voices.get(m.loser)!.report) : null;
     if (clash)
       add({
         kind: 'name_clash',

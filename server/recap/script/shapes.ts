@@ -80,6 +80,10 @@ export const MOTIFS: readonly { name: string; re: RegExp; max: number }[] = [
   // four asides a gentle show, each a joke about him in the slot for a member's, and readers 71-73
   // still named the one left ("at a spelling bee") the weakest line of the show. Never.
   { name: "the narrator's own life", re: /\b(?:I|I'm|I've|I'd|I'll|[Mm]y)\b[\s\S]*$/g, max: 0 },
+  // Who carried whom: reading 84 heard "he carried them", "nothing to carry" and "He didn't carry them" in one gentle show.
+  { name: '"carry"', re: /\bcarr(?:y|ies|ied|ying)\b/gi, max: 1 },
+  // The record book: readers of 84 heard it three times in one show, a season high and a margin in the same game.
+  { name: 'the record book', re: /\brecord book\b/gi, max: 1 },
   // The winner who will not stop bragging ("introduces themselves with the number", "set the score as their lock screen"): readers counted ten a show, then two back to back in one champion's segment.
   {
     name: 'the winner keeps bragging',
@@ -196,7 +200,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. Every league needs a foundation, and they were ours.',
+    pt: "{R} ends the season in last place. It's the one spot with nobody breathing down its neck.",
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -307,7 +311,7 @@ export const SHAPES: readonly Shape[] = [
     tags: ['record'],
     // "Forgotten how losing feels" is a long run, not three weeks.
     when: (a) => (a.n.streak ?? 0) >= 5,
-    pt: "{R} makes it {streak} straight. They've forgotten how losing feels, and nobody can remind them.",
+    pt: '{R} makes it {streak} straight. At this point, losing is something that happens to other people.',
     sb: "{R} has won {streak} straight. Nobody's worried yet. Nobody's sleeping great, either.",
   },
   {
@@ -480,7 +484,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: "{P} put up {Ppts} for {R}, who won by {margin}. We're not saying he carried them. He did, but we're not saying it.",
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The rest of the lineup has agreed to let him tell the story.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -505,7 +509,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: '{R} lost this one by {margin}. On the bright side, nobody had to sweat the late games.',
+    pt: "{R} lost this one by {margin}. We're filing it under learning experiences. Big file.",
     sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
@@ -933,7 +937,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     form: 'precision',
     when: (a) => !!a.n.against,
-    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. He wanted to say hello in person.',
+    pt: '{R} let {P} go {when}. This week he scored {Ppts} against them. He saved his best for the old neighborhood.',
     sb: "{R} let {P} go {when}. He just scored {Ppts} against them. They moved on. He clearly didn't.",
   },
   {
@@ -1103,7 +1107,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
-    pt: '{R} scored {score}, the best of the season, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    pt: '{R} scored {score}, the best of the season, and the record it broke, {old}, belonged to the team it just beat. Awkward.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, was set by {OR}, who got a front-row seat for losing it.',
   },
   {
@@ -1122,7 +1126,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
-    pt: '{R} set a new season high, and the old record, {old}, belonged to {OR}, the team it just beat. On their own arcade machine, too.',
+    pt: '{R} set a new season high, and the old record, {old}, belonged to the team it just beat. On their own arcade machine, too.',
     sb: '{R} set a new season high and took the old record, {old}, off {OR}, in the same game. Beat them, then took their record home as a souvenir.',
   },
   {
@@ -1131,7 +1135,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, with {Ppts} from {P}, and the record it broke, {old}, belonged to {OR}. The team it just beat. Awkward.',
+    pt: '{R} set a new season high, with {Ppts} from {P}, and the record it broke, {old}, belonged to the team it just beat. Awkward.',
     sb: '{R} set a new season high, with {Ppts} from {P}, and took the old record, {old}, off {OR}, in the same game. Beat them, then took the record home as a souvenir.',
   },
   // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
@@ -1478,7 +1482,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-lowwin-curve',
     angle: 'low_win',
     form: 'turn',
-    pt: 'Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. The scoreboard only asks who had more. They had more.',
+    pt: "Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. It wasn't pretty, and the standings will never know.",
     sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. The schedule did most of the work.',
   },
   {
@@ -1502,7 +1506,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead it was {O}, {ws} to {ls}. Two right answers, one very comfortable bench.",
+    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead it was {O}, {ws} to {ls}. Those two had a lovely afternoon, just not a useful one.",
     sb: 'Start {pair} and {R} wins. Neither one started, and {O} won, {ws} to {ls}. That takes commitment.',
   },
   {
@@ -1728,7 +1732,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
-    pt: '{R} lost by {margin}, and {P} put up {Ppts}. Great guy. Lovely jersey.',
+    pt: "{R} lost by {margin}, and {P} put up {Ppts}. We're sure there was a plan.",
     sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
   },
   // Winners are roasted for their bragging, never for effort.
@@ -2279,7 +2283,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_clash',
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
-    pt: 'A {cook} against a {food}, and {R} cooked. Some games are decided the day the names are picked.',
+    pt: 'A {cook} against a {food}, and {R} cooked. The {food} never stood a chance.',
     sb: 'A {cook} against a {food}, and {R} cooked. The {food} walked into a kitchen. Not sure what it expected.',
   },
   {
@@ -2571,7 +2575,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: "{R} had the second-best score of the week. Most weeks, that's the headline. This week it had to share.",
+    pt: '{R} had the second-best score of the week, and the best one in their game, which is the one that counts.',
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   {
@@ -2757,7 +2761,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. The schedule found them the one opponent nobody could have beaten.",
+    pt: "{R} lost by {margin} to the week's top score. They brought a perfectly good week to a fireworks show.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2851,7 +2855,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. {O} gave it a real go, and joins a growing list.',
+    pt: '{streak} straight wins for {R}. {O} now knows what everybody else has been talking about.',
     sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
   },
   {
@@ -3136,7 +3140,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'comparison',
     tags: ['record'],
-    pt: "{R}'s perfect run ends at {wins} wins. Welcome back to the rest of us. We saved your seat.",
+    pt: "{R}'s perfect run ends at {wins} wins. They'll always have the first {wins} weeks.",
     sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
   },
   {
@@ -3195,7 +3199,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'turn',
     pt: '{R} finishes last in the league. Somebody has to anchor the standings, and nobody anchored harder.',
-    sb: '{R} finishes last. A whole season of work, and this is the one spot nobody can take from them.',
+    sb: '{R} finishes last. A whole season of lineups, and the standings summed it up in one row.',
   },
   {
     id: 'sp-toilet-trivia',
@@ -3259,7 +3263,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'exaggeration',
     pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Congratulations on making the record book, just not the page you wanted.',
-    sb: '{R} lost by {margin}, a new season record. The old one was {old}. Most records have somebody chasing them. Nobody is chasing this one.',
+    sb: '{R} lost by {margin}, which is a new season record. The old one was {old}. Some records you chase. This one chased {R}.',
   },
   {
     id: 'sp-season-blowout-measured',
@@ -3312,7 +3316,7 @@ export const SHAPES: readonly Shape[] = [
     target: 'other',
     form: 'comparison',
     pt: "The winning score was only the {rank} best in the league this week. {O}'s own sits further down that list, and out of kindness, we'll stop scrolling.",
-    sb: "The winning score was only the {rank} best of the week. Beating it took a normal week, and {O} didn't bring one.",
+    sb: "The winning score was only the {rank} best of the week. Topping it took a normal week, and {O} didn't bring one.",
   },
   {
     id: 'xl-lstreak-weather',
@@ -3376,7 +3380,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-wstreak-noticed',
     angle: 'win_streak',
     form: 'turn',
-    pt: "{R} makes it {streak} wins in a row. Ask {O} how. They were there, and they're still not sure.",
+    pt: '{R} makes it {streak} wins in a row. {O} gave it a good try, which is what everybody says about playing them.',
     sb: '{R} has won {streak} straight, {O} the latest. The rest of the league has stopped calling it luck, at least out loud.',
   },
   {
@@ -3397,7 +3401,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-good-game',
     angle: 'win_streak',
     form: 'turn',
-    pt: '{R} has won {streak} straight. Opponents now shake their hand before the game, to save time.',
+    pt: '{R} has won {streak} straight. Everybody else has started circling them on the schedule, and not in a fun way.',
     sb: '{R} has won {streak} straight after handling {O}. The trash talk aimed at them has gone noticeably polite.',
   },
   {
@@ -3553,7 +3557,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     when: (a) => pts(a, 'namesake') <= 5,
     pt: '{R} is named after {P}, who scored {Ppts}. This week, the name did more for the team than he did.',
-    sb: "{R} carries {P}'s name, and he carried {Ppts}: name on the banner, points in the basement.",
+    sb: '{R} is named after {P}, and he brought {Ppts}: name on the banner, points in the basement.',
   },
   {
     id: 'xl-top-player-bar',
@@ -3737,7 +3741,7 @@ export const IRONY_HEADLINES: Record<string, string> = {
   luck: 'the luck running out for {R}',
   bench: 'a bench named after itself',
   waiver: 'a loss for the waiver wire team',
-  humble: '{Rcalled} winning big',
+  humble: '{R}, of all teams, winning big',
   truth: '{Rcalled} living up to its name',
 };
 
@@ -3867,9 +3871,9 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   season_high: [
     {
       pt: '{R}, {score}. The record book asked for your autograph.',
-      sb: '{R}, {score}. Enjoy the record while it lasts.',
+      sb: '{R}, {score}. Match that, anybody.',
     },
-    { pt: "{R}, {score}. We've updated the record book, in pen.", sb: '{R}, {score}. Frame it now, while it still stands.' },
+    { pt: "{R}, {score}. We've updated the record book, in pen.", sb: '{R}, {score}. The rest of you have a new number to hate.' },
   ],
   high_score: [
     { pt: '{R}, {score}, the best in the league this week. Take a bow.', sb: "{R}, {score}, top of the week. Don't get used to it." },

@@ -23,8 +23,6 @@ export const INTRO: Lines = {
     "Live from the red carpet, it's {league}, week {week}. Everybody looks great. Most of the lineups do not.",
     // A cooking show
     "Week {week} in {league}. Before kickoff, the projections loved every one of you. Let's see who loved them back.",
-    // The sports desk
-    '{league}, week {week}, from the sports desk. The lineups are in, and some of them even made sense.',
     // Taking turns (short: a brief week opens with one of the shortest)
     '{league}, week {week}. The excuses are warming up.',
     // A snack (short)
@@ -552,7 +550,6 @@ export const TAG_US = [
   'Roll credits. Post it and tag us.',
   "That's everything. Tag us when it's up.",
   'Done and dusted. Share it, tag us.',
-  "And we're out. Tag us if it goes up.",
 ];
 // The season's last words: nothing ahead but the offseason. {others} how many teams are not the
 // champion ("eleven"); a line about the champs or the trophy only where the show knows its champion,
@@ -577,8 +574,8 @@ export const SIGN_OFF_SEASON: Lines = {
 export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   third_place: {
     participation_trophy: [
-      'Third place goes to {W}. Not the trophy, but a very respectable shelf.',
-      '{W} takes third, and ends the season the best possible way: with a win.',
+      'Third place goes to {W}: on the podium, close enough to catch some of the confetti.',
+      '{W} takes third, and gets to start the offseason on a win.',
       "{W} finishes third. That's a podium finish, and they get to say so all offseason.",
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
@@ -610,15 +607,12 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
     participation_trophy: [
       '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
       '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
-      '{W} wins a consolation game. Not the main course, but nobody skips dessert.',
-      '{W} wins a consolation game and ends the week on a high note. A small note, but high.',
-      '{W} wins a consolation game. Take it, frame it, hang it where everybody walks past.',
+      '{W} wins a consolation game, and the handshake line was all smiles from their side.',
     ],
     sunburn: [
       '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
       '{W} wins at the folding table of the playoffs.',
       '{W} wins in the consolation bracket. Great lineup, wrong bracket.',
-      "{W} takes a consolation game, a win the standings can't even see.",
       '{W} wins a consolation game. Their opponent needed the consolation more.',
     ],
   },
@@ -673,7 +667,7 @@ export const IDLE_LOW: Lines = {
   ],
   sunburn: [
     "{L} put up {lscore} with the week off, and we're choosing to believe it was on purpose.",
-    '{L} put up {lscore} with the week off. Even on vacation, the lineup looked tired.',
+    '{L} put up {lscore} with the week off, and somewhere a fantasy expert is calling it a statement.',
   ],
 };
 

@@ -1049,9 +1049,11 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         };
         if (week.length) return greet(week);
         const fresh = unheardGreetings(lines.map((l) => fill(l, base)));
-        // A week written brief opens with one of the shorter greetings the league has not just heard
-        // (not the two shortest: every league written brief would open the same way).
+        // A regular-season week written brief is introduced by its title alone: readers of 84-87 named
+        // its short greetings ("Explain yourselves.", "Hugs first, then highlights.") filler in nearly
+        // every show, and the seconds go to the games' jokes. A playoff week keeps one of its shorter greetings.
         const all = lines.map((l) => fill(l, base));
+        if (input.brief && season.phase === 'regular') return greet([`${base.league}, week ${facts.week}.`]);
         return greet(input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all);
       }
       case 'standings':
@@ -1307,7 +1309,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const LINEUPS: Angle['kind'][] = ['lineup_flip', 'bench_flip', 'bench_left', 'lineup_chase'];
     const sameKind = (a: Angle) => hook !== null && (a.kind === hook.kind || (LINEUPS.includes(a.kind) && LINEUPS.includes(hook.kind)));
     const others = pick(true);
-    const top = (others.length >= 2 && !others.some(sameKind) ? others : pick(false)).reverse();
+    // The others, less a smaller story of the cold open's kind; where none is left, the week's stories with it.
+    const rest = others.filter((a) => isHook(a) || !sameKind(a));
+    const top = (rest.length ? rest : pick(false)).reverse();
     // A callback stands in for the summary of the week's stories, which readers heard as one
     // formula in every league: its story was told in its game.
     // Its best story first, then any other the show told: a league hears few callbacks twice in four weeks.
@@ -1372,6 +1376,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const run = (id: number) => (material(id).streak?.kind === 'W' ? material(id).streak!.length : 0);
     // The cold open's team has heard its story twice already (teased, then told in its game).
     const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
+    // A team that lost has had its beat in its game: said again last, it is the one team the show
+    // would not let go (reading 85 heard "Stinks, 67. That's the whole sentence." as singling them out).
+    const lost = (id: number) => material(id).result === 'L';
     const before = (input.previousLines ?? []).join(' ');
     for (const a of stories) {
       // A star thanked last only where he was the week's best player: readers heard Tee Higgins' 30
@@ -1387,7 +1394,13 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       if ((a.kind === 'season_high' || a.kind === 'high_score') && vars.score !== undefined && saidIn(vars.score) > 1) continue;
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
-        if ((line.includes('{R}') && beats(a.teams[0]) > 1) || (defense && /\{[PB]\}/.test(line)) || !fillable(line, vars) || saysLine(before, line)) continue;
+        if (
+          (line.includes('{R}') && beats(a.teams[0]) > (lost(a.teams[0]) ? 0 : 1)) ||
+          (defense && /\{[PB]\}/.test(line)) ||
+          !fillable(line, vars) ||
+          saysLine(before, line)
+        )
+          continue;
         const text = fill(line, vars);
         if (!heard.has(text) && safeForEveryName(text) && !overused(text)) return text;
       }
