@@ -2173,6 +2173,15 @@ describe('reading 59', () => {
       'stole the show',
       'the best possible way: with a win',
       'the lineup looked tired',
+      // Reading 89's: a team tied for first told it "will always have" its first weeks, a lesson in the season's last game, a bench line that contradicts its game.
+      'always have the first',
+      'learning experiences',
+      'never stood a chance',
+      'Nobody made them play',
+      // Reading 90's: a fantasy game "over early", a handshake line, a compliment two leagues heard word for word.
+      'evening back',
+      'handshake line',
+      'it was not on the schedule',
       'Nobody was watching',
       'a highlight reel anyway',
       // Reading 69's: a gentle jab at the runner-up, a muddled turn, a line that let the week's lowest score off.

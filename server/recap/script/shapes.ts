@@ -312,7 +312,7 @@ export const SHAPES: readonly Shape[] = [
     // "Forgotten how losing feels" is a long run, not three weeks.
     when: (a) => (a.n.streak ?? 0) >= 5,
     pt: '{R} makes it {streak} straight. At this point, losing is something that happens to other people.',
-    sb: "{R} has won {streak} straight. Nobody's worried yet. Nobody's sleeping great, either.",
+    sb: "{R} has won {streak} straight. The league's new strategy is hoping they get bored.",
   },
   {
     id: 'streak-insufferable',
@@ -509,7 +509,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: "{R} lost this one by {margin}. We're filing it under learning experiences. Big file.",
+    pt: "{R} lost this one by {margin}. Some weeks you're the windshield. This week they were the bug.",
     sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
@@ -1127,7 +1127,7 @@ export const SHAPES: readonly Shape[] = [
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
     pt: '{R} set a new season high, and the old record, {old}, belonged to the team it just beat. On their own arcade machine, too.',
-    sb: '{R} set a new season high and took the old record, {old}, off {OR}, in the same game. Beat them, then took their record home as a souvenir.',
+    sb: '{R} set a new season high, and the old record, {old}, belonged to the team they were playing. Beat them, then took their record home as a souvenir.',
   },
   {
     id: 'season-high-theirs-game-star',
@@ -1136,7 +1136,7 @@ export const SHAPES: readonly Shape[] = [
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
     pt: '{R} set a new season high, with {Ppts} from {P}, and the record it broke, {old}, belonged to the team it just beat. Awkward.',
-    sb: '{R} set a new season high, with {Ppts} from {P}, and took the old record, {old}, off {OR}, in the same game. Beat them, then took the record home as a souvenir.',
+    sb: '{R} set a new season high, with {Ppts} from {P}, and the old record, {old}, belonged to the team they were playing. Beat them, then took the record home as a souvenir.',
   },
   // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
   {
@@ -1263,7 +1263,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'rough_week',
     form: 'three',
     pt: '{R} gave us three headlines in one game: {woes}. Most bad weeks are a single act. Theirs was a variety show.',
-    sb: '{R} gave us three headlines in one game: {woes}. Three ways to ruin a week, and they made time for all of them.',
+    sb: '{R} gave us three headlines in one game: {woes}. Most weeks we pick one headline. They sent a whole front page.',
   },
   {
     id: 'season-high-middling',
@@ -1506,7 +1506,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead it was {O}, {ws} to {ls}. Those two had a lovely afternoon, just not a useful one.",
+    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead they lost, {ws} to {ls}. Those two had a lovely afternoon, just not a useful one.",
     sb: 'Start {pair} and {R} wins. Neither one started, and {O} won, {ws} to {ls}. That takes commitment.',
   },
   {
@@ -2283,7 +2283,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'name_clash',
     form: 'name',
     when: (a) => a.w.key === 'cook' && a.n.predatorWon === 1,
-    pt: 'A {cook} against a {food}, and {R} cooked. The {food} never stood a chance.',
+    pt: 'A {cook} against a {food}, and {R} cooked. Exactly as the menu described.',
     sb: 'A {cook} against a {food}, and {R} cooked. The {food} walked into a kitchen. Not sure what it expected.',
   },
   {
@@ -2575,8 +2575,16 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: '{R} had the second-best score of the week, and the best one in their game, which is the one that counts.',
+    pt: "{R} had the second-best score of the week. Any other week, they're the headline. This week they get a very respectable paragraph.",
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
+  },
+  // Two of these, so two leagues in one week do not hear the same compliment (readings 86-90).
+  {
+    id: 'second-applause',
+    angle: 'second_best',
+    form: 'understatement',
+    pt: "{R} had the second-best score of the week. On a slower weekend, that's a parade. This week, a firm handshake.",
+    sb: '{R} had the second-best score of the week, and has been taking bows like it was the best one.',
   },
   {
     id: 'second-view',
@@ -2855,7 +2863,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. {O} now knows what everybody else has been talking about.',
+    pt: '{streak} straight wins for {R}. {O} got a close look at the streak, from the wrong side.',
     sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
   },
   {
@@ -3140,7 +3148,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'comparison',
     tags: ['record'],
-    pt: "{R}'s perfect run ends at {wins} wins. They'll always have the first {wins} weeks.",
+    pt: "{R}'s perfect run ends at {wins} wins. The loss column finally has something in it, and it's a very small number.",
     sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
   },
   {
@@ -3402,7 +3410,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} has won {streak} straight. Everybody else has started circling them on the schedule, and not in a fun way.',
-    sb: '{R} has won {streak} straight after handling {O}. The trash talk aimed at them has gone noticeably polite.',
+    sb: '{R} has won {streak} straight after handling {O}. Opponents have stopped talking trash and started asking for tips.',
   },
   {
     id: 'wstreak-last-loss',
@@ -3741,7 +3749,7 @@ export const IRONY_HEADLINES: Record<string, string> = {
   luck: 'the luck running out for {R}',
   bench: 'a bench named after itself',
   waiver: 'a loss for the waiver wire team',
-  humble: '{R}, of all teams, winning big',
+  humble: 'a big win for {R}, despite the name',
   truth: '{Rcalled} living up to its name',
 };
 

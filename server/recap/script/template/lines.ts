@@ -468,7 +468,7 @@ export const TABLE_SHARED_LAST: Lines = {
     'At the bottom, {bottomn} teams at {lastrec}, {bottomall} pointing at {bottomothers}.',
     'Last place is a timeshare: {bottomn} teams at {lastrec}.',
     'Last place, {lastrec}: {bottomn} teams, one excuse, and they take turns with it.',
-    'Down in last at {lastrec}, {bottomn} teams, and a group chat gone suspiciously quiet.',
+    '{bottomn} teams share last at {lastrec}, and the group chat has gone suspiciously quiet.',
     '{bottomn} teams share last at {lastrec}: the one tiebreaker in this league nobody wants to win.',
     '{bottomn} teams tie for last at {lastrec}, {bottomall} checking the standings and hoping for a typo.',
     "In last at {lastrec}, {bottomn} teams, lined up so evenly you'd think they coordinated.",
@@ -487,7 +487,7 @@ export const TABLE_SHARED_LAST_ROSE: Lines = {
   ],
   sunburn: [
     'Last place is {bottomn} teams at {lastrec}, and {rose} won this week just to get in the door.',
-    'Down in last at {lastrec}, {bottomn} teams. {rose} won this week, and the prize is sharing the basement.',
+    '{bottomn} teams share last at {lastrec}. {rose} won this week, and the prize is sharing the basement.',
     'In last at {lastrec}, {bottomn} teams, {rose} among them, fresh off a win. The reward for winning down there is company.',
   ],
 };
@@ -607,7 +607,8 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
     participation_trophy: [
       '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
       '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
-      '{W} wins a consolation game, and the handshake line was all smiles from their side.',
+      '{W} wins a consolation game. Smaller crowd, same feeling.',
+      '{W} takes a consolation game, and a win tastes the same in any bracket.',
     ],
     sunburn: [
       '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
@@ -676,10 +677,10 @@ export const IDLE_LOW: Lines = {
 export const IDLE_REST: Lines = {
   participation_trophy: [
     'Also on the couch: {list}. Lovely numbers. Nowhere to put them.',
-    'Also off this week: {list}. Nobody made them play, and they scored anyway.',
+    'Also off this week: {list}. All that scoring, and not one opponent to spend it on.',
   ],
   sunburn: [
-    'Also on the couch: {list}. The scoreboard kept their scores anyway, out of politeness.',
+    'Also on the couch: {list}. Points scored for the stats page, and the stats page only.',
     'Also on the couch: {list}. Real points, imaginary opponents.',
   ],
 };
