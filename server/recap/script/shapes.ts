@@ -2578,7 +2578,7 @@ export const SHAPES: readonly Shape[] = [
     pt: "{R} had the second-best score of the week. Any other week, they're the headline. This week they get a very respectable paragraph.",
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
-  // Two of these, so two leagues in one week do not hear the same compliment (readings 86-90).
+  // A second way to pay the compliment: readers of 86-90 heard the one line in league after league.
   {
     id: 'second-applause',
     angle: 'second_best',
@@ -3271,7 +3271,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_blowout',
     form: 'exaggeration',
     pt: '{R} lost by {margin}, the biggest margin of the season. The old record was {old}. Congratulations on making the record book, just not the page you wanted.',
-    sb: '{R} lost by {margin}, which is a new season record. The old one was {old}. Some records you chase. This one chased {R}.',
+    sb: '{R} lost by {margin}, which is a new season record. The old one was {old}. Some records you chase. This one chased them.',
   },
   {
     id: 'sp-season-blowout-measured',

@@ -1048,12 +1048,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           return { ...common(p), text, captions: introCaptions() };
         };
         if (week.length) return greet(week);
-        const fresh = unheardGreetings(lines.map((l) => fill(l, base)));
         // A regular-season week written brief is introduced by its title alone: readers of 84-87 named
         // its short greetings ("Explain yourselves.", "Hugs first, then highlights.") filler in nearly
         // every show, and the seconds go to the games' jokes. A playoff week keeps one of its shorter greetings.
-        const all = lines.map((l) => fill(l, base));
         if (input.brief && season.phase === 'regular') return greet([`${base.league}, week ${facts.week}.`]);
+        const fresh = unheardGreetings(lines.map((l) => fill(l, base)));
+        const all = lines.map((l) => fill(l, base));
         return greet(input.brief ? shorterHalf(fresh.length ? fresh : all) : fresh.length ? fresh : all);
       }
       case 'standings':
@@ -1376,8 +1376,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const run = (id: number) => (material(id).streak?.kind === 'W' ? material(id).streak!.length : 0);
     // The cold open's team has heard its story twice already (teased, then told in its game).
     const beats = (id: number) => plan.filter((p) => p.roasts.includes(id)).length + Number(hook?.teams[0] === id) + Number(tableNamed.has(id));
-    // A team that lost has had its beat in its game: said again last, it is the one team the show
-    // would not let go (reading 85 heard "Stinks, 67. That's the whole sentence." as singling them out).
+    // A team that lost had its beat in its game: said again last, it is the one team the show would
+    // not let go (reading 85 heard "Stinks, 67. That's the whole sentence." as singling them out).
     const lost = (id: number) => material(id).result === 'L';
     const before = (input.previousLines ?? []).join(' ');
     for (const a of stories) {
@@ -1395,7 +1395,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
         if (
-          (line.includes('{R}') && beats(a.teams[0]) > (lost(a.teams[0]) ? 0 : 1)) ||
+          (line.includes('{R}') && (lost(a.teams[0]) || beats(a.teams[0]) > 1)) ||
           (defense && /\{[PB]\}/.test(line)) ||
           !fillable(line, vars) ||
           saysLine(before, line)
