@@ -126,6 +126,8 @@ const solo = (a: Angle) => pts(a, 'star') >= 1.6 * (a.n.second ?? 0);
 const modestName = (a: Angle) => a.w.key === 'humble' && !a.p.star;
 /** Not a team with no game and the week's lowest score: that team is told its score (idle-bottom, the score-only lines), never its record. */
 const notLowest = (a: Angle) => a.n.lowest !== 1;
+/** The season's high and its biggest margin set by the winner in one game (angles.ts marks it `double`). */
+const doubleRecord = (a: Angle) => !a.n.lost && a.n.double === 1;
 
 export const SHAPES: readonly Shape[] = [
   // ---- title game ----
@@ -1144,7 +1146,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'three',
     turn: true,
-    when: (a) => !a.n.lost && a.n.double === 1,
+    when: doubleRecord,
     pt: '{R} also set the season high, past the old {old}. Two records, one game, one very busy afternoon for the record book.',
     sb: '{R} also set the season high, past the old {old}. Two records in one game. Some teams just like paperwork.',
   },
@@ -1154,7 +1156,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'three',
     turn: true,
-    when: (a) => !a.n.lost && a.n.double === 1,
+    when: doubleRecord,
     pt: '{R} also set the season high in the same game. Two records, one afternoon. The record book needed a nap.',
     sb: '{R} also set the season high while they were at it. One record apparently felt lonely.',
   },
@@ -1163,7 +1165,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'three',
     turn: true,
-    when: (a) => !a.n.lost && a.n.double === 1,
+    when: doubleRecord,
     pt: '{R} set the season high in the same game, too. Two records in a day. We needed a minute.',
     sb: '{R} set the season high in the same game, too. Two records in one afternoon, and not a hint of modesty about either.',
   },
@@ -1172,7 +1174,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'season_high',
     form: 'three',
     turn: true,
-    when: (a) => !a.n.lost && a.n.double === 1,
+    when: doubleRecord,
     pt: 'And {R} set the season high while they were at it, past the old {old}. Some teams break one record. They went for the pair.',
     sb: 'And {R} set the season high while they were at it, past the old {old}. One record was not enough for them.',
   },

@@ -1380,6 +1380,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     // not let go (reading 85 heard "Stinks, 67. That's the whole sentence." as singling them out).
     const lost = (id: number) => material(id).result === 'L';
     const before = (input.previousLines ?? []).join(' ');
+    /** How many of the show's segments say a number. */
+    const saidIn = (said: string) => [...written.values()].filter((seg) => new RegExp(`\\b${escapeRe(said)}\\b`).test(seg.text)).length;
     for (const a of stories) {
       // A star thanked last only where he was the week's best player: readers heard Tee Higgins' 30
       // nominated "for everything" in a week of a 48 and a 44 (readings 80-81).
@@ -1390,7 +1392,6 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const defense = Object.values(a.p).some((x) => x.position === 'DEF');
       const vars = storyVars(a, a.teams[0]);
       // A big number said back once, not a third time (reading 81: Anthony's 152 in its game, its award and the outro).
-      const saidIn = (said: string) => [...written.values()].filter((seg) => new RegExp(`\\b${escapeRe(said)}\\b`).test(seg.text)).length;
       if ((a.kind === 'season_high' || a.kind === 'high_score') && vars.score !== undefined && saidIn(vars.score) > 1) continue;
       for (const c of CALLBACKS[a.kind] ?? []) {
         const line = c[lv];
