@@ -763,20 +763,21 @@ describe('the named player first (reading 16: the week-high players left out)', 
     expect(findAngles(facts('beardhouse-2026-after-week4', 4)).filter((a) => a.kind === 'twin_names')).toEqual([]);
   });
 
-  it('a loss is pinned on a player only when he scored under 5 (not "Derek Carr gave them 23… it\'s connected")', async () => {
-    let seen = 0;
-    for (const { world, weeks } of RECORDED_LEAGUES.filter((l) => l.weeks.length))
-      for (const week of weeks)
-        for (const level of levels) {
-          const script = await writeScript(facts(world, week), { level });
-          for (const s of script.segments.filter((x) => x.kind === 'matchup'))
-            for (const id of shapesIn(s.text, level).filter((x) => x === 'lost-dud' || x === 'lost-connected')) {
-              seen++;
-              expect(s.text, id).toMatch(/\b[0-4](?:\.\d)?\b(?!-point)/);
-            }
-        }
-    expect(seen).toBeGreaterThan(0);
-  }, 120_000);
+  it('a loss is pinned on a player only when he scored under 5 (not "Derek Carr gave them 23… it\'s connected")', () => {
+    // The shapes that pin it on him ("We know where to start the investigation", "takes a whole team, and he pitched in").
+    const pinned = (points: number) =>
+      SHAPES.filter((s) => ['lost-dud', 'lost-connected'].includes(s.id)).filter(
+        (s) =>
+          !s.when ||
+          s.when({ kind: 'lost' as Angle['kind'], weight: 50, teams: [1, 2], matchupId: 1, n: { margin: 8 }, p: { dud: { points } as never }, w: { key: '' } }),
+      );
+    expect(pinned(23)).toEqual([]);
+    expect(
+      pinned(4.2)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['lost-connected', 'lost-dud']);
+  });
 });
 
 describe('a callback across weeks (reading 16)', () => {
@@ -1225,7 +1226,7 @@ describe('reading 32', () => {
           }
           // "Knockin on the Door over Hungry Dawgs, 100 to 92." has no verb.
           const text = script.segments.map((s) => s.text).join(' ');
-          expect(text).not.toMatch(/(?:^|\. )(?!It's )[^.]+(?<!\bran) over [^.,]+, [\d.]+ to [\d.]+\./);
+          expect(text).not.toMatch(/(?:^|\. )(?!It's )[^.]+(?<!\br[au]n) over [^.,]+, [\d.]+ to [\d.]+\./);
         }
     }
     // Since reading 38 only a close margin is said as a fragment (the others are left to the scores), so these weeks may have none.
@@ -1868,6 +1869,16 @@ describe('reading 49', () => {
       .map((l) => [l, unknownNames(l.replace(/\{[A-Za-z]+\}-/g, '7-').replace(/\{[A-Za-z]+\}/g, 'Silver Bean'), ['Silver Bean'])] as const)
       .filter(([, u]) => u.length);
     expect(refused.map(([l, u]) => `${u.join(',')} :: ${l}`).join('\n')).toBe('');
+    // Nor a word the level audit refuses anywhere ("Somebody name a kid after him" is a family joke): the segment would go plain.
+    const gentle = new Set([
+      ...SHAPES.map((s) => s.pt),
+      ...Object.values(CALLBACKS).flatMap((cs) => cs.map((c) => c.pt)),
+      ...formatLines('participation_trophy'),
+    ]);
+    const limited = lines.flatMap((l) =>
+      [...cleanProblems(l), ...limitProblems(l), ...(gentle.has(l) && STING.test(l) ? ['sting'] : [])].map((p) => `${p} :: ${l}`),
+    );
+    expect(limited.join('\n')).toBe('');
   });
 });
 
@@ -2218,6 +2229,48 @@ describe('reading 59', () => {
       'Whoever won, act surprised',
       // Reading 72's: a template heard in two leagues, and unclear in both.
       'busy with somebody else',
+      // Reading 92's: stock tags that fit any team, a cruel last place, a second-best score heard in two leagues.
+      'the windshield',
+      'tastes the same in any bracket',
+      'finally has a tenant',
+      'there was a plan',
+      'let him tell the story',
+      'a lovely afternoon',
+      'keep sending them home',
+      'from the wrong side',
+      'make it look easy',
+      'the nicest thing anyone can say',
+      'asking for tips',
+      'trade offers with their record',
+      'hoping they get bored',
+      'missing person report',
+      'taking bows',
+      'ways to mention it',
+      "don't take hypotheticals",
+      'They went for the pair',
+      'firm handshake',
+      'smug roommate',
+      'how the trophy got',
+      'Nowhere to put them',
+      'a fireworks show',
+      // Reading 93-94's, of reading 92's rewrites: a winner belittled or called lucky, numbers called big that weren't, a claim the scores deny.
+      'in a supporting role',
+      'lucky hat is getting',
+      'Big numbers, no audience',
+      'kept running, out of habit',
+      'Zero was a very lonely number',
+      "drew the one they couldn't",
+      'speed bump, and not a big one',
+      'two winning answers side by side',
+      'the bottom row is theirs',
+      'now just a season',
+      // Reading 95's: a team still tied for first "unrecognizable", a loss column told to rest at 1 and 3, an off day "with a game in it".
+      'Undefeated to unrecognizable',
+      'the loss column it can rest',
+      'picked one with a game in it',
+      'Nobody told the scoreboard',
+      'Right score, wrong week',
+      'build that man a statue',
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });
@@ -2607,7 +2660,7 @@ describe('reading 75: stories across games told together', () => {
       for (const level of ['participation_trophy', 'sunburn'] as const) {
         const game = (await writeScript(f, { level })).segments.find((s) => s.kind === 'matchup' && s.refs.matchupId === low.matchupId)!;
         expect(game.text, `${world} ${level}`).toMatch(
-          new RegExp(`^[^.]*\\b(?:to|scored) ${said}(?: this week)?, the lowest (?:score of the week|in the league)\\b`),
+          new RegExp(`^[^.]*\\b(?:to a week-low ${said}\\b|scored ${said}(?: this week)?, the lowest in the league\\b)`),
         );
       }
     }
@@ -2638,11 +2691,13 @@ describe('reading 76', () => {
     expect(luckiest.plan.rosterId).toBe(upsideDownTable(renamed)!.leader);
     expect(foldedAwards(renamed)).toContain('luckiest');
   });
-  it("a team out of the bracket that outscored the final's loser is said beside the final's score (The Chumbo week 17: 116 with no game, 96 in the final)", async () => {
+  it("a team out of the bracket that outscored the final's loser is said beside the final's score, and when it went out (The Chumbo week 17: 116 with no game, 96 in the final)", async () => {
     const f = facts('chumbo-2025-week17', 17);
     for (const level of ['participation_trophy', 'sunburn'] as const) {
       const idle = (await writeScript(f, { level })).segments.find((s) => s.kind === 'bracket')!.text;
-      expect(idle, level).toMatch(/The runner-up scored 96 in the final\. Wolverhampton Wasters (?:scored|put up) 116\b/);
+      // Wolverhampton lost in the bracket's first round, week 15: reading 92 caught "without an invitation" as false.
+      expect(idle, level).toMatch(/The runner-up scored 96 in the final\. Wolverhampton Wasters, out since week 15, (?:scored|put up) 116\b/);
+      expect(idle, level).not.toMatch(/invit/);
     }
   });
 });
@@ -2687,11 +2742,13 @@ describe('reading 81: the report sized to the winner', () => {
     let mid = 0;
     for (const level of ['participation_trophy', 'sunburn'] as const)
       for (const seed of [undefined, 'low-1', 'low-2', 'low-3', 'low-4', 'low-5', 'low-6', 'low-7']) {
-        const game = (await writeScript(renamedChumbo9(), { level, seed })).segments.find((s) => s.kind === 'matchup' && /\b92 to 65\b/.test(s.text))!.text;
+        const game = (await writeScript(renamedChumbo9(), { level, seed })).segments.find(
+          (s) => s.kind === 'matchup' && /\b92 to (?:a week-low )?65\b/.test(s.text),
+        )!.text;
         const first = sentences(game)[0];
-        if (!/\b92 to 65, /.test(first)) continue;
+        if (!/\b92 to (?:a week-low )?65, /.test(first)) continue;
         mid++;
-        expect(first, `${level} ${seed}`).toMatch(/\b92 to 65, the lowest score of the week\b/);
+        expect(first, `${level} ${seed}`).toMatch(/\b92 to a week-low 65\b/);
       }
     expect(mid).toBeGreaterThan(0);
   });

@@ -82,6 +82,8 @@ describe('nameSentenceProblems', () => {
     expect(bush.cls).toBe('plain');
     expect(nameSentenceProblems('Jmshelley went down to Bush Johnson, 84 to 69.', bush).join('\n')).toMatch(/went down/);
     expect(nameSentenceProblems('21st and Hine handled Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/handled/);
+    // Reading 93 heard the title line's "hand-me-down" beside it the same way.
+    expect(nameSentenceProblems('Bush Johnson lost a title to a hand-me-down.', bush).join('\n')).toMatch(/hand me down/i);
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
     expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
     // The name right beside "beat", or before "over", is what readers 75, 77, 78 and 83 heard

@@ -420,6 +420,8 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   'handles',
   'took down',
   'takes down',
+  // Reading 93: "Bush Johnson lost a title to a hand-me-down".
+  'hand[- ]me[- ]downs?',
   'screenshotted',
   'group chats?',
   'photos?',

@@ -154,7 +154,8 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => a.p.mvp !== undefined && a.n.mvpFrom !== undefined,
     pt: "{R} won the title game by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. Nobody can grade a move the day it's made. The final graded this one.",
     // The runner-up's line, not the old team's: readers 76 heard the old team hit twice, readers 77-78 a title line with no joke.
-    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. {O} lost a title to a hand-me-down.',
+    // Reading 93 heard "lost a title to a hand-me-down" beside Bush Johnson as innuendo.
+    sb: "{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. {O} lost the title to somebody else's castoff.",
   },
   {
     id: 'title-close',
@@ -314,7 +315,7 @@ export const SHAPES: readonly Shape[] = [
     // "Forgotten how losing feels" is a long run, not three weeks.
     when: (a) => (a.n.streak ?? 0) >= 5,
     pt: '{R} makes it {streak} straight. At this point, losing is something that happens to other people.',
-    sb: "{R} has won {streak} straight. The league's new strategy is hoping they get bored.",
+    sb: '{R} has won {streak} straight, {O} included. Their schedule is starting to read like a to-do list.',
   },
   {
     id: 'streak-insufferable',
@@ -322,7 +323,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'exaggeration',
     tags: ['record'],
     pt: "That's {streak} straight wins for {R}, and others have copied their lineup. It only works with their players.",
-    sb: "That's {streak} wins in a row for {R}. They've started opening trade offers with their record.",
+    sb: "That's {streak} wins in a row for {R}, and the victory speech gets a little longer every week.",
   },
   {
     id: 'unbeaten-problem',
@@ -486,7 +487,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. The rest of the lineup has agreed to let him tell the story.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Game ball, no discussion.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -511,7 +512,7 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: "{R} lost this one by {margin}. Some weeks you're the windshield. This week they were the bug.",
+    pt: "{R} lost this one by {margin}. The good news: everything that could go wrong did, so it's all out of the way now.",
     sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
@@ -528,9 +529,9 @@ export const SHAPES: readonly Shape[] = [
     angle: 'blowout',
     target: 'other',
     form: 'exaggeration',
-    tags: ['easy'],
+    tags: ['easy', 'future'],
     pt: "{O} won by {margin}. They've earned the bragging rights, and with a margin like that, a few spares.",
-    sb: '{O} won by {margin} and made it look easy, and has already found three ways to mention it without being asked.',
+    sb: '{O} won by {margin}. Expect to hear that number again, at volume.',
   },
   {
     id: 'low-average',
@@ -1109,7 +1110,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
-    pt: '{R} scored {score}, the best of the season, and the record it broke, {old}, belonged to the team it just beat. Awkward.',
+    pt: '{R} scored {score}, the best of the season, and the record they broke, {old}, belonged to the team they just beat. Awkward for everyone but them.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, was set by {OR}, who got a front-row seat for losing it.',
   },
   {
@@ -1137,7 +1138,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, with {Ppts} from {P}, and the record it broke, {old}, belonged to the team it just beat. Awkward.',
+    pt: '{R} set a new season high, with {Ppts} from {P}, and the record they broke, {old}, belonged to the team they just beat. Awkward for everyone but them.',
     sb: '{R} set a new season high, with {Ppts} from {P}, and the old record, {old}, belonged to the team they were playing. Beat them, then took the record home as a souvenir.',
   },
   // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
@@ -1175,7 +1176,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     turn: true,
     when: doubleRecord,
-    pt: 'And {R} set the season high while they were at it, past the old {old}. Some teams break one record. They went for the pair.',
+    pt: 'And {R} set the season high in the same game, past the old {old}. Two records, one box score.',
     sb: 'And {R} set the season high while they were at it, past the old {old}. One record was not enough for them.',
   },
   {
@@ -1508,7 +1509,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'bench_flip',
     form: 'turn',
     tags: ['effort'],
-    pt: "{pair} sat on {R}'s bench together. Start both and they beat {O}. Instead they lost, {ws} to {ls}. Those two had a lovely afternoon, just not a useful one.",
+    pt: "{pair} sat on {R}'s bench together. Start both and they'd have beaten {O}. Instead they lost, {ws} to {ls}, with the winning pair sitting side by side, cheering politely.",
     sb: 'Start {pair} and {R} wins. Neither one started, and {O} won, {ws} to {ls}. That takes commitment.',
   },
   {
@@ -1672,7 +1673,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got their first win of the season. The win column finally has a tenant.',
+    pt: '{R} got their first win of the season. Print the box score. Laminate it.',
     sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
   },
 
@@ -1734,7 +1735,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lost',
     form: 'turn',
     when: (a) => a.p.dud !== undefined && pts(a, 'dud') < 5,
-    pt: "{R} lost by {margin}, and {P} put up {Ppts}. We're sure there was a plan.",
+    pt: '{R} lost by {margin}, and {P} put up {Ppts}. Everyone has an off day. His came with a box score.',
     sb: '{R} lost by {margin}. {P} scored {Ppts}, so we know where to start the investigation.',
   },
   // Winners are roasted for their bragging, never for effort.
@@ -2095,7 +2096,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} put up {ws}, {R} put up {ls}. Both are real numbers. We checked the second one twice.',
+    pt: '{O} put up {ws}, {R} put up {ls}. Somebody had to be the other number.',
     sb: '{O} put up {ws}, {R} put up {ls}. The closest they got all day was this sentence.',
   },
   {
@@ -2227,7 +2228,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: "{R} makes it {streak} in a row, and they're starting to make it look easy.",
+    pt: "{R} makes it {streak} in a row, and they're enjoying every minute.",
     sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
@@ -2334,7 +2335,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'perfect_ended',
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
-    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be unbeaten. When the run ended, {B} had the best seat in the house.",
+    pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be unbeaten. {B} watched the streak end from three feet away.",
     sb: '{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. Instead it died with him sitting right there.',
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
@@ -2585,8 +2586,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-applause',
     angle: 'second_best',
     form: 'understatement',
-    pt: "{R} had the second-best score of the week. On a slower weekend, that's a parade. This week, a firm handshake.",
-    sb: '{R} had the second-best score of the week, and has been taking bows like it was the best one.',
+    pt: '{R} had the second-best score of the week. Only {T} scored more, and the schedule kept those two apart.',
+    sb: '{R} had the second-best score of the week, the best anyone managed without being {T}.',
   },
   {
     id: 'second-view',
@@ -2765,13 +2766,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'drew_top_score',
     form: 'comparison',
     pt: "{R} had a perfectly normal week and drew the week's top score. Less a loss than bad weather.",
-    sb: "{R} lost by {margin} to the week's top score. Ask them about it, and you'll get the other team's score first.",
+    sb: "{R} drew the week's top score and lost by {margin}. They'll call it bad luck. The margin calls it something else.",
   },
   {
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. They brought a perfectly good week to a fireworks show.",
+    pt: "{R} lost by {margin} to the week's top score. No lineup in the league was beating that.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2780,7 +2781,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'precision',
     when: (a) => (a.n.beats ?? 0) >= 3,
     pt: "{R} would have beaten {beats} teams this week, and drew the week's top score instead. The schedule owes them an apology, and possibly a fruit basket.",
-    sb: "{R} would have beaten {beats} teams this week, and drew the week's top score. The standings don't take hypotheticals.",
+    sb: "{R} would have beaten {beats} teams this week, and drew the week's top score. The schedule is cruel, and this week it had aim.",
   },
   // A starter who scored next to nothing, and one who scored nothing.
   {
@@ -2865,7 +2866,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
-    pt: '{streak} straight wins for {R}. {O} got a close look at the streak, from the wrong side.',
+    pt: '{streak} straight wins for {R}. At this point, a loss would be news.',
     sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
   },
   {
@@ -2886,7 +2887,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-first-win-nearly-never',
     angle: 'first_win',
     form: 'turn',
-    pt: '{R} finally got a win. It took until week {week}, and every one of those weeks made this one sweeter.',
+    pt: '{R} finally got a win, in week {week}, and the standings finally have something nice to say.',
     sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.
@@ -3005,7 +3006,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sp-nostar-three',
     angle: 'star_not_needed',
     form: 'three',
-    pt: "{R} won by {margin}, more than {P}'s {Ppts}. His points were the extra fries at the bottom of the bag.",
+    pt: "{R} won by {margin}, so {P}'s {Ppts} were a bonus: the extra fries at the bottom of the bag.",
     sb: '{R} won by {margin}, more than {P} scored all day. Their star was a rounding error, and {O} still lost.',
   },
   {
@@ -3151,7 +3152,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['record'],
     pt: "{R}'s perfect run ends at {wins} wins. The loss column finally has something in it, and it's a very small number.",
-    sb: '{R} was {wins} and oh until {O} got to them. Somewhere, an undefeated shirt is going back in the drawer.',
+    sb: "{R} was {wins} and oh until {O} got to them. Now they're just very good, which is a step down.",
   },
   {
     id: 'sp-perfect-favor',
@@ -3230,14 +3231,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'exaggeration',
     pt: "{R} finishes in last place. Somebody has to hold the standings up from underneath, and they've got it covered.",
-    sb: '{R} finishes last. Next season, when anyone asks who finished last, nobody in the league will need to open the app.',
+    sb: '{R} finishes last. This video is the only trophy coming their way.',
   },
   {
     id: 'toilet-its-over',
     angle: 'toilet_bowl',
     form: 'understatement',
     pt: '{R} finishes last this season. Next season everybody starts at zero, and nobody is happier about that than {R}.',
-    sb: "{R} finishes last. A whole season, and the nicest thing anyone can say about it is that it's over.",
+    sb: '{R} finishes last. Of all their games this season, they lost the one that decided it. That takes focus.',
   },
   {
     id: 'sp-tied-shrug',
@@ -3405,14 +3406,14 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'comparison',
     pt: '{R} has won {streak} straight. In pickup basketball, you would just give them the ball and get out of the way.',
-    sb: '{R} has won {streak} straight. {O} was just the latest speed bump, and not a big one.',
+    sb: "{R} has won {streak} straight. Winners stay on the court, and they haven't sat down in weeks.",
   },
   {
     id: 'wstreak-good-game',
     angle: 'win_streak',
     form: 'turn',
     pt: '{R} has won {streak} straight. Everybody else has started circling them on the schedule, and not in a fun way.',
-    sb: '{R} has won {streak} straight after handling {O}. Opponents have stopped talking trash and started asking for tips.',
+    sb: "{R} has won {streak} straight. Somewhere in this league is a team that can beat them, and it's hiding.",
   },
   {
     id: 'wstreak-last-loss',
@@ -3428,7 +3429,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-muted',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} wins in a row. The schedule keeps sending people, and they keep sending them home.',
+    pt: "{R} makes it {streak} wins in a row, and they're having a lovely time.",
     sb: '{R} has won {streak} in a row, and now walks into the group chat to its own entrance music.',
   },
   {
@@ -3588,7 +3589,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. His trade price now includes a lake house.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Every lineup needs one of those.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. The win has his name on it. {R} just signed underneath.',
   },
   {
@@ -3653,7 +3654,7 @@ export const CUTS_HOOK = {
 export const HOOKS: Partial<Record<AngleKind | 'any', { pt: string; sb: string }>> = {
   title_game: {
     pt: 'The {season} season is over, and {R} are the champions. Hats off to them, and to {O}, one win away from the same sentence.',
-    sb: 'The {season} season is over. {R} won it, and the trophy now has a very smug roommate.',
+    sb: 'The {season} season is over, and {R} won it. The rest of you were very brave.',
   },
   two_unbeaten_fell: {
     pt: 'Week {week} started with {count} unbeaten teams. It ended with {none}.',
@@ -3881,7 +3882,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   season_high: [
     {
       pt: '{R}, {score}. The record book asked for your autograph.',
-      sb: '{R}, {score}. Match that, anybody.',
+      sb: '{R}, {score}. The rest of the league just got a new least favorite number.',
     },
     { pt: "{R}, {score}. We've updated the record book, in pen.", sb: '{R}, {score}. The rest of you have a new number to hate.' },
   ],
@@ -3930,8 +3931,8 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   ],
   skid_snapped: [
     { pt: '{R}, you won. We had to dust off the good adjectives.', sb: "{R}, the skid's over. Try not to mention it in every message." },
-    { pt: '{R}, a win! The skid is over, and so is our sad music.', sb: '{R}, you won. Somebody file a missing person report for the losing streak.' },
-    { pt: '{R}, the skid is over. You can stop checking the score through your fingers.', sb: '{R}, you won. Try to act surprised. Oh, you are.' },
+    { pt: '{R}, a win! The skid is over, and so is our sad music.', sb: "{R}, you won. Take a screenshot. It's been a while since you had one to take." },
+    { pt: "{R}, the skid is over. You're allowed to open the app again.", sb: '{R}, you won. Try to act surprised. Oh, you are.' },
     { pt: '{R}, welcome back. Your winning shoes still fit.', sb: "{R}, a win! We'd almost forgotten you could." },
   ],
   losing_streak: [

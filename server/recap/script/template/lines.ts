@@ -156,10 +156,10 @@ export const INTRO_CHAMPIONSHIP: Lines = {
   participation_trophy: [
     "That's a wrap on {season} in {league}. One team gets the trophy. The rest of us get to hold it for a picture, if we ask nicely.",
     'Championship week in {league}, and the {season} season ends right here. Somebody gets a trophy. Everybody gets a recap.',
-    'Week {week} in {league}: the last chapter of {season}, the one with the trophy in it.',
+    'Week {week} in {league}: the {season} finale, and somebody here just became very hard to talk to.',
   ],
   sunburn: [
-    "{league}, this is it: the last week of the {season} season. Let's see how the trophy got where it is.",
+    '{league}, this is it: the last week of the {season} season. One team gets a trophy. Everybody else gets this video.',
     'The final whistle on {season} in {league}: one team with a trophy, and everybody else with a very detailed explanation.',
     'Here it is, {league}: the {season} finale. One trophy, one team, and a lot of very quiet group chats.',
     'The {season} season in {league} is over. One of you won it. The rest of you have been typing and deleting for an hour.',
@@ -590,7 +590,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   fifth_place: {
     participation_trophy: [
       '{W} takes fifth, and gets to spend the whole offseason on a win.',
-      '{W} wins the fifth place game. No medal, but a very firm handshake.',
+      "{W} wins the fifth place game: a real game, with a real winner, and it's them.",
       'Fifth place goes to {W}: still playing in the final week, and still winning.',
       '{W} finishes fifth, and celebrates the only way that makes sense: a high five.',
       '{W} wins fifth. It sounds even better when you remember who took sixth.',
@@ -608,7 +608,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
       '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
       '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
       '{W} wins a consolation game. Smaller crowd, same feeling.',
-      '{W} takes a consolation game, and a win tastes the same in any bracket.',
+      '{W} takes a consolation game. No trophy on the line, and they played like there was one.',
     ],
     sunburn: [
       '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
@@ -656,6 +656,11 @@ export const IDLE_OUTSCORED_FINAL: Lines = {
   participation_trophy: ['The runner-up scored {lscore} in the final. {I} put up {iscore} without an invitation.'],
   sunburn: ["The runner-up scored {lscore} in the final. {I} scored {iscore}, and wasn't even invited."],
 };
+/** The same, where that team made the playoffs and went out in week {out} (reading 92: "without an invitation" was false). */
+export const OUT_OUTSCORED_FINAL: Lines = {
+  participation_trophy: ['The runner-up scored {lscore} in the final. {I}, out since week {out}, put up {iscore}. A little late, but lovely.'],
+  sunburn: ['The runner-up scored {lscore} in the final. {I}, out since week {out}, scored {iscore}. Now they show up.'],
+};
 
 // The week's lowest score, from a team with no game ({L}, {lscore}): a line of its own after the
 // rest of the couch ("Also on the couch: Sibon with 89."), so it is not only a number in a list
@@ -667,7 +672,7 @@ export const IDLE_LOW: Lines = {
     '{L} scored {lscore}, which is exactly the right amount of effort for a game that never happened.',
   ],
   sunburn: [
-    "{L} put up {lscore} with the week off, and we're choosing to believe it was on purpose.",
+    "{L} put up {lscore} with the week off. We're choosing to call it rest.",
     '{L} put up {lscore} with the week off, and somewhere a fantasy expert is calling it a statement.',
   ],
 };
@@ -676,11 +681,8 @@ export const IDLE_LOW: Lines = {
 // line about all of them, so none is only a score.
 export const IDLE_REST: Lines = {
   participation_trophy: [
-    'Also on the couch: {list}. Lovely numbers. Nowhere to put them.',
+    'Also on the couch: {list}. Points with nowhere to go.',
     'Also off this week: {list}. All that scoring, and not one opponent to spend it on.',
   ],
-  sunburn: [
-    'Also on the couch: {list}. Points scored for the stats page, and the stats page only.',
-    'Also on the couch: {list}. Real points, imaginary opponents.',
-  ],
+  sunburn: ['Also on the couch: {list}. Points for the stats page, and only the stats page.', 'Also on the couch: {list}. Real points, imaginary opponents.'],
 };

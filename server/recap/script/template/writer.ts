@@ -140,7 +140,7 @@ export type TemplateInput = {
   /** Games still too long when brief: each told by its story's one short beat, the report around it. */
   lean?: ReadonlySet<string>;
   /** Lean games without their placement winners' finish lines: the last step before a game is said plainly. */
-  bare?: boolean;
+  bare?: ReadonlySet<string>;
 };
 
 /**
@@ -927,9 +927,10 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const s = escapeRe(score);
     // Only in the game's first sentence, where the score is the news: later, a punch line leans on the sentence before it.
     // At its end or mid-sentence ("…fell to T H D, 92 to 65, with Stafford and Kincaid on the bench", reading 81).
-    const after = new RegExp(`^([^.]*\\bto ${s})(?=[.,])`);
+    // Said as sportscasters say it, "92 to a week-low 65": "92 to 65, the lowest score of the week" was heard as the 92 (reading 92).
+    const after = new RegExp(`^([^.]*\\bto )(${s})(?=[.,])`);
     const said = after.test(text)
-      ? text.replace(after, '$1, the lowest score of the week')
+      ? text.replace(after, '$1a week-low $2')
       : text.replace(new RegExp(`^([^.]*\\bscored ${s}(?: this week)?)(?=[.,])`), '$1, the lowest in the league');
     if (said !== text) usedAngles.add(low);
     return said;
@@ -998,7 +999,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
       const second = angles.find((a) => a.weight >= BIG_STORY && a.teams[0] === id && a.matchupId === m.matchupId && !usedAngles.has(a));
       if (second && !input.brief && !lean) lines.push(roast(id, { matchupId: m.matchupId, prefer: [second.kind], avoid, told, players, short: true }).text);
     }
-    if (placed !== undefined && placed !== letGo && placed !== spoken && !(lean && input.bare))
+    if (placed !== undefined && placed !== letGo && placed !== spoken && !input.bare?.has(p.id))
       lines.push(fresh(L.PLACE_WON[m.label]![level], { ...base, W: voice(placed).roast }));
     if (letGo !== undefined) lines.push(letGoLine(letGo, m));
     if (p.storyline) lines.push(storyLine(p.storyline.rosterId, p.storyline.text, m));
@@ -1099,9 +1100,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const crasher = final ? [...p.roasts].sort((a, b) => material(b).score - material(a).score)[0] : undefined;
         if (final && crasher !== undefined && material(crasher).score > material(final.loser!).score) {
           const score = scoreSaid(material(crasher).score);
+          // A playoff team knocked out earlier was invited: it is told when it went out.
+          const out = season.bracket.find((g) => g.bracket === 'winners' && g.loser === crasher && g.placement === null);
           parts.push(
-            framedLine(L.IDLE_OUTSCORED_FINAL[level], (form) => ({
+            framedLine(out ? L.OUT_OUTSCORED_FINAL[level] : L.IDLE_OUTSCORED_FINAL[level], (form) => ({
               ...base,
+              out: out ? String(out.week) : '',
               lscore: gameScore(final, material(final.loser!).score),
               I: voice(crasher)[form],
               // Its score said once: where its own line said it, "more".
@@ -1686,7 +1690,6 @@ export const REPORTS: readonly Report[] = [
   { line: '{W} outscored {L}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} came up short against {W}, {ws} to {ls}.', bands: NOT_BLOWOUT },
   { line: '{L} was no match for {W}, {ws} to {ls}.', bands: ['blowout'] },
-  { line: '{L} ran into {W}, {ws} to {ls}.' },
   { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT, pace: true },
   { line: '{L} lost a close one to {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{L} got run over by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
