@@ -2271,6 +2271,8 @@ describe('reading 59', () => {
       'Nobody told the scoreboard',
       'Right score, wrong week',
       'build that man a statue',
+      // Reading 98's: a league rule the script cannot know.
+      "Be glad this one doesn't",
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });

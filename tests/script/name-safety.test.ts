@@ -84,6 +84,9 @@ describe('nameSentenceProblems', () => {
     expect(nameSentenceProblems('21st and Hine handled Bush Johnson, 120 to 96.', bush).join('\n')).toMatch(/handled/);
     // Reading 93 heard the title line's "hand-me-down" beside it the same way.
     expect(nameSentenceProblems('Bush Johnson lost a title to a hand-me-down.', bush).join('\n')).toMatch(/hand me down/i);
+    expect(nameSentenceProblems('Bush Johnson has won 5 straight. The schedule is a list of people waiting their turn.', bush).join('\n')).toMatch(
+      /waiting their turn/,
+    );
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
     expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
     // The name right beside "beat", or before "over", is what readers 75, 77, 78 and 83 heard

@@ -420,8 +420,9 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   'handles',
   'took down',
   'takes down',
-  // Reading 93: "Bush Johnson lost a title to a hand-me-down".
+  // Readings 93 and 98: "Bush Johnson lost a title to a hand-me-down", "people waiting their turn".
   'hand[- ]me[- ]downs?',
+  'waiting (?:their|its|your) turn',
   'screenshotted',
   'group chats?',
   'photos?',

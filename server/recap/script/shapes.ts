@@ -287,7 +287,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'first-win-frame',
     angle: 'first_win',
     form: 'exaggeration',
-    when: (a) => (a.n.games ?? 0) >= 4,
+    // "Has to explain it" only of a loss to a score below the week's median (reading 97: Silver Bean's 143 was the third best).
+    when: (a) => (a.n.games ?? 0) >= 4 && a.n.above === 0,
     pt: '{R} got their first win of the season! Years from now, {R} will remember {O} fondly. {O} will remember it differently.',
     sb: '{R} won their first game of the season, and {O} is the team that has to explain it.',
   },
@@ -487,7 +488,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Game ball, no discussion.',
+    pt: "{P} put up {Ppts} for {R}, who won by {margin}. That's a game ball, and possibly a parking spot.",
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -1583,7 +1584,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: '{R} lost by {margin}, which is a perfectly good number for a speed limit.',
-    sb: '{R} lost by {margin} in a week the league averaged {avg}. They were nowhere near the average, and nowhere near the game.',
+    sb: '{R} lost by {margin} in a week the league averaged {avg}. Nowhere near the average, nowhere near the game.',
   },
   {
     id: 'blowout-scoreboard',
@@ -2772,7 +2773,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'drew-top-calendar',
     angle: 'drew_top_score',
     form: 'turn',
-    pt: "{R} lost by {margin} to the week's top score. No lineup in the league was beating that.",
+    pt: "{R} lost by {margin} to the week's top score. No lineup in the league was beating that. They just happened to be the one standing there.",
     sb: "{R} brought an ordinary week to a fight with the week's top score. Ordinary went about how you'd expect.",
   },
   {
@@ -2816,7 +2817,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'zero-easy-math',
     angle: 'zero_starter',
     form: 'precision',
-    pt: '{P} put up a zero for {R}. He was very careful not to disturb anything.',
+    pt: '{P} put up a zero for {R}. A perfect zero, not a single point out of place.',
     sb: '{P} scored zero for {R}. Somewhere, his projection is quietly deleting itself.',
   },
   {
@@ -3231,7 +3232,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'exaggeration',
     pt: "{R} finishes in last place. Somebody has to hold the standings up from underneath, and they've got it covered.",
-    sb: '{R} finishes last. This video is the only trophy coming their way.',
+    sb: '{R} finishes last. Every standings page until the draft ends with them.',
   },
   {
     id: 'toilet-its-over',
@@ -3406,7 +3407,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'comparison',
     pt: '{R} has won {streak} straight. In pickup basketball, you would just give them the ball and get out of the way.',
-    sb: "{R} has won {streak} straight. Winners stay on the court, and they haven't sat down in weeks.",
+    sb: "{R} has won {streak} straight. Winners stay on the court, and they're starting to get comfortable out there.",
   },
   {
     id: 'wstreak-good-game',
@@ -3436,7 +3437,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-this-week',
     angle: 'win_streak',
     form: 'three',
-    pt: "{R} makes it {streak} straight. Good luck, good picks, good vibes. We'd settle for any one of the three.",
+    pt: '{R} makes it {streak} straight, and nobody in the league has figured out the trick yet.',
     sb: '{R} has won {streak} straight. They have beaten good teams, hot teams and, this week, {O}.',
   },
   {

@@ -605,15 +605,15 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   },
   consolation: {
     participation_trophy: [
-      '{W} wins in the consolation bracket. Still winning, just in a smaller font.',
-      '{W} wins in the consolation bracket, which is still a bracket, and they still won it.',
+      '{W} takes it. Still winning, just in a smaller font.',
+      '{W} takes it, and a bracket is a bracket.',
       '{W} wins a consolation game. Smaller crowd, same feeling.',
       '{W} takes a consolation game. No trophy on the line, and they played like there was one.',
     ],
     sunburn: [
-      '{W} wins in the consolation bracket, like a touchdown in a preseason game.',
+      '{W} takes it, like a touchdown in a preseason game.',
       '{W} wins at the folding table of the playoffs.',
-      '{W} wins in the consolation bracket. Great lineup, wrong bracket.',
+      '{W} takes it. Great lineup, wrong bracket.',
       '{W} wins a consolation game. Their opponent needed the consolation more.',
     ],
   },
