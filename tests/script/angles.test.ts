@@ -765,18 +765,12 @@ describe('the named player first (reading 16: the week-high players left out)', 
 
   it('a loss is pinned on a player only when he scored under 5 (not "Derek Carr gave them 23… it\'s connected")', () => {
     // The shapes that pin it on him ("We know where to start the investigation", "takes a whole team, and he pitched in").
-    const pinned = (points: number) =>
-      SHAPES.filter((s) => ['lost-dud', 'lost-connected'].includes(s.id)).filter(
-        (s) =>
-          !s.when ||
-          s.when({ kind: 'lost' as Angle['kind'], weight: 50, teams: [1, 2], matchupId: 1, n: { margin: 8 }, p: { dud: { points } as never }, w: { key: '' } }),
-      );
+    const pinned = (points: number) => {
+      const allowed = allowedLines('lost', { margin: 8 }, { p: { dud: { points } as never } });
+      return ['lost-connected', 'lost-dud'].filter((id) => allowed.includes(SHAPES.find((s) => s.id === id)!.pt));
+    };
     expect(pinned(23)).toEqual([]);
-    expect(
-      pinned(4.2)
-        .map((s) => s.id)
-        .sort(),
-    ).toEqual(['lost-connected', 'lost-dud']);
+    expect(pinned(4.2)).toEqual(['lost-connected', 'lost-dud']);
   });
 });
 

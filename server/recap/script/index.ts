@@ -8,6 +8,7 @@ import { OfferedLevel, type RoastLevel } from '../../../src/vocabulary';
 import { readContext, type ContextMaterial } from './context';
 import { planScript, AWARD_DROP_ORDER, awardCandidates, foldedAwards, type SegmentPlan } from './plan';
 import { writeTemplateScript } from './template/writer';
+import { PLACE_WON } from './template/lines';
 import { findAngles } from './angles';
 import { assertScriptPasses, auditScript } from './audit';
 import { plainSegment, problemsBySegment, repairScript } from './repair';
@@ -148,8 +149,13 @@ function leanToLength(
   // Then the lean games lose the placement winners' short finish lines, one game at a time (the
   // smallest stories first), before any game is said plainly: a few seconds over cost King of Wishful
   // Tinkering's third place when every finish went at once.
+  // Only a placement game has a finish line to drop: rewriting for any other game changes nothing.
+  const placement = (id: string) => {
+    const game = facts.matchups.find((m) => m.matchupId === script.segments.find((s) => s.id === id)?.refs.matchupId);
+    return game !== undefined && PLACE_WON[game.label] !== undefined;
+  };
   const bare = new Set<string>();
-  for (const id of lean) {
+  for (const id of [...lean].filter(placement)) {
     if (estimateSeconds(out) <= FIT_SECONDS) break;
     bare.add(id);
     out = write(lean, bare);
