@@ -316,7 +316,7 @@ describe('the show around the stories', () => {
     expect(introduced).toBeGreaterThan(1);
   });
 
-  it('a name that reads as a phrase is announced once a show ("the team called idk"), then framed as "team idk"; a longer phrase is always "the team called"', async () => {
+  it('a name that reads as a phrase is announced once a show, warmly ("our friends at idk"), then framed as "team idk"; a longer phrase is "the team called" after', async () => {
     const base = snapshotThroughWeek(snapshots.get('chumbo-2025-week17')!, 9);
     const phrases = ['idk', '@ me next time', 'not today', 'Do The Math', 'Password Is Taco', 'Who Let The Dogs Out'];
     const f = weeklyFacts(
@@ -334,6 +334,12 @@ describe('the show around the stories', () => {
         // called at me next time": "team at me next time" is heard as an order.
         if (!t.spokenName.includes(' ')) expect(show.split(`team called ${t.spokenName}`).length - 1, show).toBeLessThanOrEqual(1);
         else expect(show.toLowerCase(), show).not.toMatch(new RegExp(`(?<!the )team ${escapeRe(t.spokenName.toLowerCase())}`));
+        // Its first frame is a warm one (reading 100 heard "The team called Password Is Taco" as introducing a stranger); "at me next time" keeps "called".
+        // ("a team called Do The Math" is a name joke's own frame, "both team names:" the narrator's).
+        const first = new RegExp(`\\b(a team called|the team called|team names:|team|friends at|people at|folks at) ${escapeRe(t.spokenName)}`, 'i').exec(
+          show,
+        )?.[1];
+        if (first) expect(first, show).toMatch(/^at\b/i.test(t.spokenName) ? /called|names/ : /^(?:a team called|team names:|(?:friends|people|folks) at)$/i);
       }
       for (const seg of script.segments) {
         for (const t of phraseTeams) {
@@ -341,7 +347,7 @@ describe('the show around the stories', () => {
           if (at < 0) continue;
           // Framed, or said where the narrator has just owned up that both of a game's names are names.
           const framed =
-            /\b(?:called|team) $/i.test(seg.text.slice(0, at)) ||
+            /\b(?:called|team|at) $/i.test(seg.text.slice(0, at)) ||
             /^, [^,]+'s? team,/.test(seg.text.slice(at + t.spokenName.length)) ||
             /\bteam names\b[^.!?]*$/.test(seg.text.slice(0, at));
           expect(framed, seg.text).toBe(true);
@@ -913,6 +919,9 @@ describe('reading 20', () => {
     expect(allowedLines('loser_beats_many', { beats: 6, teams: 12 }).join(' ')).not.toMatch(/final boss/);
     expect(allowedLines('loser_beats_many', { beats: 9, teams: 12 }).join(' ')).toMatch(/final boss/);
     expect(allowedLines('title_game', { margin: 24 }).join(' ')).not.toMatch(/one small mistake/);
+    // Reading 101: "a loss would be news" of a 6-3 team's third straight win; a run of five, yes.
+    expect(allowedLines('win_streak', { streak: 3 }).join(' ')).not.toMatch(/a loss would be news/);
+    expect(allowedLines('win_streak', { streak: 5 }).join(' ')).toMatch(/a loss would be news/);
   });
   it('a cause or a person named by its team is said by its manager\'s team in a story line, not as its subject ("Breast Cancer Awareness could have stopped at any point")', async () => {
     const named = ['Breast Cancer Awareness', 'Black Lives Matter', 'Jesus Take The Wheel', 'Support Our Troops'];
@@ -1007,7 +1016,13 @@ describe('reading 21', () => {
       const script = await writeScript(f, { level });
       const told = script.segments.filter((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'));
       expect(told.map((s) => s.refs.matchupId)).toEqual([game.matchupId]);
-      expect(told[0].text).toMatch(/(?:ended|snapped) a 3-game skid with 37 from Caleb Williams, (?:a|the) player three teams (?:have )?let go/);
+      expect(told[0].text).toMatch(
+        /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, (?:a|the) player three teams (?:have )?let go|\. This season three teams passed on him)/,
+      );
+      // The last team to let him go lost its own game by a record: not named here too (readings 102-103: "technically, they helped" was a third hit).
+      const from = f.teams.find((t) => t.rosterId === caleb.teams[0])!;
+      expect(caleb.n.fromLost).toBe(1);
+      for (const name of Object.values(teamVoice(from))) if (typeof name === 'string' && name.length > 2) expect(told[0].text, level).not.toContain(name);
       // The skid is told once: inside his story.
       expect(
         script.segments
@@ -1143,7 +1158,7 @@ describe('reading 28', () => {
     for (const level of levels)
       for (let seed = 1; seed <= 3; seed++)
         for (const seg of (await writeScript(f, { level, seed: `phrase-${seed}` })).segments) {
-          const opens = sentences(seg.text).map((x) => /^The team called (.+?) (?:\w+)/.exec(x)?.[1]);
+          const opens = sentences(seg.text).map((x) => /^(?:The team called|Our friends at|The good people at|The folks at) (.+?) (?:\w+)/.exec(x)?.[1]);
           opens.forEach((name, i) => expect(name !== undefined && name === opens[i + 1], seg.text).toBe(false));
         }
   });
@@ -2015,7 +2030,12 @@ describe('reading 59', () => {
   });
 
   it('lines readers heard as stock in every league are gone', () => {
-    const all = [...SHAPES.flatMap((s) => [s.pt, s.sb]), ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])), ...formatLines()];
+    const all = [
+      ...SHAPES.flatMap((s) => [s.pt, s.sb]),
+      ...Object.values(CALLBACKS).flatMap((cs) => cs.flatMap((c) => [c.pt, c.sb])),
+      ...formatLines(),
+      ...REPORTS.map((r) => r.line),
+    ];
     for (const stock of [
       'The absence of a score',
       'move on. We would not',
@@ -2267,6 +2287,52 @@ describe('reading 59', () => {
       'build that man a statue',
       // Reading 98's: a league rule the script cannot know.
       "Be glad this one doesn't",
+      // Readings 92-99's gentle filler for winners, said of any team; a blowout heard as a road accident ("ran over Golladay in Cambodia").
+      'parking spot',
+      'enjoying every minute',
+      'figured out the trick',
+      'Laminate it',
+      'the other number',
+      'nowhere to go',
+      'breathing down',
+      'offseason on a win',
+      'kept those two apart',
+      'Every lineup needs one of those',
+      'We needed a minute',
+      'One record was not enough',
+      'did most of the work',
+      'ran over {L}',
+      'run over by {W}',
+      // Reading 100's: a first win told twice "finally" while still tied for last, or as if the loser had been tanking.
+      'standings finally have something nice',
+      'losing was a design choice',
+      // Reading 100's stock and muddled lines.
+      'died with him sitting',
+      'Ready, willing, benched',
+      'answer to the trivia question',
+      'least favorite number',
+      'imaginary opponents',
+      'calling that luck has to get past',
+      'Nowhere near the average, nowhere',
+      // Reading 101's: bragging made up for a winner, said in two leagues (readers: "a joke about their actual week" instead).
+      'and a wedding',
+      'victory speech gets a little longer',
+      'hint of modesty',
+      'would like that said slowly',
+      'nobody can take from them',
+      'to its own entrance music',
+      'numbering them out loud',
+      // Reading 102's: a season-high's shrug heard in three readings, and a streak line false of a team with a loss.
+      'Awkward for everyone but them',
+      "and it's hiding",
+      // Reading 103's: a streak called a fluke of a team that scored the week's fourth best, and "genius" of beating a 6-3 team.
+      "The standings don't ask how",
+      'starting to look like a genius',
+      // Reading 104's: filler for a co-leader's streak, a tangled line, a week called an afternoon, the show calling itself a script.
+      "they're having a lovely time",
+      'the others keep saying, faster',
+      'Two records in one afternoon',
+      'the script had a typo',
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });
@@ -2694,6 +2760,10 @@ describe('reading 76', () => {
       // Wolverhampton lost in the bracket's first round, week 15: reading 92 caught "without an invitation" as false.
       expect(idle, level).toMatch(/The runner-up scored 96 in the final\. Wolverhampton Wasters, out since week 15, (?:scored|put up) 116\b/);
       expect(idle, level).not.toMatch(/invit/);
+      // Right after its own story (Derrick Henry's 46), with no other team between: readers of 100-103 lost the thread.
+      const between = idle.slice(idle.indexOf('Derrick Henry'), idle.indexOf('The runner-up scored'));
+      expect(between, level).toMatch(/Wolverhampton/);
+      for (const other of ['Two Headed Mamba Unicorn', 'Sibon', 'Unicorn Slayer']) expect(between, level).not.toContain(other);
     }
   });
 });

@@ -263,6 +263,10 @@ describe('each team named once, then "they"', () => {
     expect(theyAfterFirst('The semifinal: F J R fell to Crown N Cubes, 120 to 127. F J R sat Kyle Monangai.', teams)).toBe(
       'The semifinal: F J R fell to Crown N Cubes, 120 to 127. They sat Kyle Monangai.',
     );
+    // Reading 100: "In the consolation bracket, Disciples of Juan Carlos was no match… Disciples of Juan Carlos lost by 47".
+    expect(theyAfterFirst('In the consolation bracket, F J R was no match for Crown N Cubes, 109 to 62. F J R lost by 47.', teams)).toBe(
+      'In the consolation bracket, F J R was no match for Crown N Cubes, 109 to 62. They lost by 47.',
+    );
   });
   it('keeps the name where "they" could mean two teams, or the verb would not agree', () => {
     // The sentence before opened on the other team: "they" would be heard as One Beard.

@@ -587,6 +587,8 @@ function computeAngles(facts: RecapFacts): Angle[] {
         cuts: f.cuts,
         // The last team to let him go (the story's team is the one he played against, when there is one).
         latest: Number(facts.formerPlayers.every((x) => x.player.playerId !== f.player.playerId || x.week <= f.week)),
+        // The team that let him go lost its own game this week: its game roasts it already.
+        fromLost: Number(g?.loser === f.from),
         ...(got ? { gotKept: Number(got.kept), gotStarted: Number(got.started) } : {}),
         // The losing streak his new team ended with him.
         ...(helped ? { skid: snapped.length } : {}),

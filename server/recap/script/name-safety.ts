@@ -677,6 +677,8 @@ const PHRASE_BEFORE: readonly string[] = [
   'called',
   // "team idk": how the show says a phrase name it has already announced.
   'team',
+  // "our friends at idk": how the show first says one.
+  'at',
 ];
 
 /** ...and before these report verbs (or punctuation, or the end). "not today lost to Silver Bean" parses. */

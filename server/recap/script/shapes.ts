@@ -203,7 +203,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'toilet-won-it',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: "{R} ends the season in last place. It's the one spot with nobody breathing down its neck.",
+    pt: '{R} ends the season in last place. Somebody had to hold the standings up.',
     sb: '{R} finishes last this season. Every other team in the league gets to say they finished above somebody, and the somebody is {R}.',
   },
   {
@@ -317,14 +317,6 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.streak ?? 0) >= 5,
     pt: '{R} makes it {streak} straight. At this point, losing is something that happens to other people.',
     sb: '{R} has won {streak} straight, {O} included. Their schedule is starting to read like a to-do list.',
-  },
-  {
-    id: 'streak-insufferable',
-    angle: 'win_streak',
-    form: 'exaggeration',
-    tags: ['record'],
-    pt: "That's {streak} straight wins for {R}, and others have copied their lineup. It only works with their players.",
-    sb: "That's {streak} wins in a row for {R}, and the victory speech gets a little longer every week.",
   },
   {
     id: 'unbeaten-problem',
@@ -488,7 +480,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: "{P} put up {Ppts} for {R}, who won by {margin}. That's a game ball, and possibly a parking spot.",
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Not the only reason they won, just the loudest.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -1006,7 +998,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     target: 'other',
     form: 'turn',
-    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) < 2,
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) < 2 && !a.n.fromLost,
     // The gentle line leaves the team that let him go to its own game (reading 73: a team named in another's story is one more hit).
     pt: '{O} ended a {skid}-game skid with {Ppts} from {P}, a player another team in this league let go {when}. One team cleared out its roster, and another found a comeback in it.',
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}. {R} let him go {when}, so technically, they helped.',
@@ -1016,10 +1008,30 @@ export const SHAPES: readonly Shape[] = [
     angle: 'former_player',
     target: 'other',
     form: 'turn',
-    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1,
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.latest === 1 && !a.n.fromLost,
     // A clause, not its own sentence: after the cold open's tease ("Three teams let the same player go"), a sentence of it was the tease again (reading 76).
     pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, the player {cuts} teams let go this season. Everybody's castoff, one team's comeback.",
     sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. {R} was the latest, {when}, so technically, they helped.',
+  },
+  // The team that let him go lost its own game too: its game roasts it, and a line here would be a
+  // third hit with the table's (readings 102-103: Si2on "technically helped", lost by a record, and sat last).
+  {
+    id: 'former-skid-waiver',
+    angle: 'former_player',
+    target: 'other',
+    form: 'understatement',
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.fromLost === 1,
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. One team's comeback, built from everybody's spare parts.",
+    sb: "{O} snapped a {skid}-game skid with {Ppts} from {P}. This season {cuts} teams passed on him. {O} didn't.",
+  },
+  {
+    id: 'former-skid-waiver-one',
+    angle: 'former_player',
+    target: 'other',
+    form: 'understatement',
+    when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) < 2 && a.n.fromLost === 1,
+    pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, a player another team let go {when}. Somebody else's roster move, their happy ending.",
+    sb: "{O} snapped a {skid}-game skid with {Ppts} from {P}, a player another team let go {when}. Somebody's cut, somebody's comeback.",
   },
   {
     id: 'former-thanks',
@@ -1111,7 +1123,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1,
-    pt: '{R} scored {score}, the best of the season, and the record they broke, {old}, belonged to the team they just beat. Awkward for everyone but them.',
+    pt: '{R} scored {score}, the best of the season, and the record they broke, {old}, belonged to the team they just beat. They returned it in person.',
     sb: '{R} scored {score}, a new season high. The old record, {old}, was set by {OR}, who got a front-row seat for losing it.',
   },
   {
@@ -1139,7 +1151,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, with {Ppts} from {P}, and the record they broke, {old}, belonged to the team they just beat. Awkward for everyone but them.',
+    pt: '{R} set a new season high, with {Ppts} from {P}, and the record they broke, {old}, belonged to the team they just beat. They broke it right in front of its owner, which is either rude or efficient.',
     sb: '{R} set a new season high, with {Ppts} from {P}, and the old record, {old}, belonged to the team they were playing. Beat them, then took the record home as a souvenir.',
   },
   // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
@@ -1150,7 +1162,7 @@ export const SHAPES: readonly Shape[] = [
     turn: true,
     when: doubleRecord,
     pt: '{R} also set the season high, past the old {old}. Two records, one game, one very busy afternoon for the record book.',
-    sb: '{R} also set the season high, past the old {old}. Two records in one game. Some teams just like paperwork.',
+    sb: '{R} also set the season high, past the old {old}. Two records in one game, and the same team on the wrong end of both.',
   },
   // The same, where the game has already said an old record ("The old record was 60").
   {
@@ -1168,8 +1180,8 @@ export const SHAPES: readonly Shape[] = [
     form: 'three',
     turn: true,
     when: doubleRecord,
-    pt: '{R} set the season high in the same game, too. Two records in a day. We needed a minute.',
-    sb: '{R} set the season high in the same game, too. Two records in one afternoon, and not a hint of modesty about either.',
+    pt: '{R} set the season high in the same game, too. Two records in one game. Save some for the rest of us.',
+    sb: '{R} set the season high in the same game, too. Two records in one game, and the other side held the door for both.',
   },
   {
     id: 'season-high-double-pair',
@@ -1178,7 +1190,7 @@ export const SHAPES: readonly Shape[] = [
     turn: true,
     when: doubleRecord,
     pt: 'And {R} set the season high in the same game, past the old {old}. Two records, one box score.',
-    sb: 'And {R} set the season high while they were at it, past the old {old}. One record was not enough for them.',
+    sb: 'And {R} set the season high while they were at it, past the old {old}. Some teams collect stamps. They collect records.',
   },
   {
     id: 'season-high-own',
@@ -1479,15 +1491,15 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-negative-refund',
     angle: 'negative_starter',
     form: 'turn',
-    pt: '{P} finished below zero for {R}, and {O} won, {ws} to {ls}. Not just no help. A refund request.',
-    sb: '{P} went negative for {R}, and {O} won, {ws} to {ls}. Most starters add points. He sent an invoice.',
+    pt: '{P} finished below zero for {R} in a {ws} to {ls} loss to {O}. Not just no help. A refund request.',
+    sb: '{P} went negative for {R} in a {ws} to {ls} loss to {O}. Most starters add points. He sent an invoice.',
   },
   {
     id: 'lead-lowwin-curve',
     angle: 'low_win',
     form: 'turn',
     pt: "Only the {rank} best score of the week, and {R} still beat {O}, {ws} to {ls}. It wasn't pretty, and the standings will never know.",
-    sb: 'The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. The schedule did most of the work.',
+    sb: "The {rank} best score of the week was enough for {R}, because it came against {O}: {ws} to {ls}. It doesn't have to be a big number. Just the bigger one.",
   },
   {
     id: 'lead-flip-again-nth',
@@ -1584,7 +1596,7 @@ export const SHAPES: readonly Shape[] = [
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'comparison',
     pt: '{R} lost by {margin}, which is a perfectly good number for a speed limit.',
-    sb: '{R} lost by {margin} in a week the league averaged {avg}. Nowhere near the average, nowhere near the game.',
+    sb: '{R} lost by {margin} in a week the league averaged {avg}. Average would have been an upgrade.',
   },
   {
     id: 'blowout-scoreboard',
@@ -1674,8 +1686,8 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got their first win of the season. Print the box score. Laminate it.',
-    sb: '{R} got their first win of the season, in week {week}. The rest of the league had started to think losing was a design choice.',
+    pt: '{R} got their first win of the season, in week {week}. Worth the wait, and it was a wait.',
+    sb: '{R} got their first win of the season, in week {week}. The loss column had started forwarding their mail.',
   },
 
   // ---- a team's own result, when it has no story of its own ----
@@ -1961,7 +1973,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     // Points that "showed up" are a good score: not the week's 47.
     when: (a) => a.n.score >= a.n.avg,
-    pt: '{R} put up {score} in a week with no game. Points, all dressed up, with nowhere to go.',
+    pt: '{R} put up {score} in a week with no game. A beautiful practice.',
     sb: "{R} scored {score} for nobody. The points showed up. The game didn't.",
   },
   {
@@ -2097,7 +2109,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} put up {ws}, {R} put up {ls}. Somebody had to be the other number.',
+    pt: '{O} put up {ws}, {R} put up {ls}. Somewhere in there was a close game. It left early.',
     sb: '{O} put up {ws}, {R} put up {ls}. The closest they got all day was this sentence.',
   },
   {
@@ -2229,7 +2241,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: "{R} makes it {streak} in a row, and they're enjoying every minute.",
+    pt: '{R} makes it {streak} in a row. Nobody in the league is sure how. Nobody on their team is asking.',
     sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
@@ -2270,7 +2282,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'twin_names',
     form: 'name',
     when: (a) => a.n.won === 0,
-    pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. We thought the script had a typo.',
+    pt: '{R} and {O} both lost this week. Nearly the same name, exactly the same result. We checked twice. Not a typo.',
     sb: '{R} and {O} both lost this week. Nearly the same name, and the same result. Rearranging the words did not help.',
   },
   {
@@ -2337,7 +2349,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     when: (a) => a.p.benched !== undefined,
     pt: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} sat on their bench and scored {Bpts}. Start him over {S} and they'd still be unbeaten. {B} watched the streak end from three feet away.",
-    sb: '{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and the perfect season lives. Instead it died with him sitting right there.',
+    sb: "{R} was unbeaten until {O} beat them, {ws} to {ls}. {B} scored {Bpts} on their bench. Start him over {S} and they're still unbeaten. Instead, {B} had the day off and they had the loss.",
   },
   // A team that has lost this way before this season ({nth}, {lastWeek}).
   {
@@ -2353,7 +2365,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'lineup_flip',
     form: 'callback',
     tags: ['effort', 'again'],
-    pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week it was {BB}, and any one of them was enough. Ready, willing, benched.',
+    pt: '{R} lost with a winning lineup on the bench for the {nth} time this season. This week it was {BB}, and any one of them was enough. The bench had all the answers. The lineup had questions.',
     sb: '{R} lost with a winner on the bench, the {nth} time this season: {BB}, any one of them enough. The roster keeps offering. They keep declining.',
   },
   {
@@ -2587,7 +2599,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-applause',
     angle: 'second_best',
     form: 'understatement',
-    pt: '{R} had the second-best score of the week. Only {T} scored more, and the schedule kept those two apart.',
+    pt: '{R} had the second-best score of the week, behind only {T}. Put it in any game on the schedule but one, and it wins.',
     sb: '{R} had the second-best score of the week, the best anyone managed without being {T}.',
   },
   {
@@ -2861,14 +2873,16 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'precision',
     pt: '{R} makes it {streak} straight, and {O} is the latest name on the list. It is a friendly list. They still read it out loud.',
-    sb: "{R} has won {streak} straight. {O} is victim number {streak}, and they've started numbering them out loud.",
+    sb: '{R} has won {streak} straight. {O} is victim number {streak}. The others send their condolences.',
   },
   {
     id: 'sv-wstreak-rehearsed',
     angle: 'win_streak',
     form: 'three',
+    // "A loss would be news" of a long run only: reading 101 heard it of a 6-3 team's third straight.
+    when: (a) => (a.n.streak ?? 0) >= 5,
     pt: '{streak} straight wins for {R}. At this point, a loss would be news.',
-    sb: "{R} has won {streak} straight. They've told the commissioner, every opponent, and a wedding.",
+    sb: '{R} has won {streak} straight, and {O} went down like the others: quietly, and on schedule.',
   },
   {
     id: 'sv-lstreak-snacks',
@@ -2888,7 +2902,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-first-win-nearly-never',
     angle: 'first_win',
     form: 'turn',
-    pt: '{R} finally got a win, in week {week}, and the standings finally have something nice to say.',
+    pt: "{R} got their first win, in week {week}, and they've already picked a spot for it on the fridge.",
     sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.
@@ -3218,13 +3232,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'understatement',
     pt: '{R} ends the season in last place, which at least makes them very easy to find in the standings.',
-    sb: "{R} finishes at the very bottom of the league. Somebody has to be the answer to the trivia question, and it's them.",
+    sb: '{R} finishes at the very bottom of the league. Everybody else finished above somebody. Not them.',
   },
   {
     id: 'toilet-only-trophy',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place. Not the trophy anyone wanted, but the only one nobody can take from them.',
+    pt: '{R} ends the season in last place, where the view is all sky.',
     sb: '{R} finishes last this season. They had a plan every week, and the standings have reviewed it.',
   },
   {
@@ -3410,13 +3424,6 @@ export const SHAPES: readonly Shape[] = [
     sb: "{R} has won {streak} straight. Winners stay on the court, and they're starting to get comfortable out there.",
   },
   {
-    id: 'wstreak-good-game',
-    angle: 'win_streak',
-    form: 'turn',
-    pt: '{R} has won {streak} straight. Everybody else has started circling them on the schedule, and not in a fun way.',
-    sb: "{R} has won {streak} straight. Somewhere in this league is a team that can beat them, and it's hiding.",
-  },
-  {
     id: 'wstreak-last-loss',
     angle: 'win_streak',
     form: 'precision',
@@ -3430,14 +3437,14 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-muted',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: "{R} makes it {streak} wins in a row, and they're having a lovely time.",
-    sb: '{R} has won {streak} in a row, and now walks into the group chat to its own entrance music.',
+    pt: '{R} makes it {streak} wins in a row, and the rest of the league has started checking their lineup first.',
+    sb: '{R} has won {streak} in a row. The league keeps sending opponents. The opponents keep coming back with a loss.',
   },
   {
     id: 'wstreak-this-week',
     angle: 'win_streak',
     form: 'three',
-    pt: '{R} makes it {streak} straight, and nobody in the league has figured out the trick yet.',
+    pt: '{R} makes it {streak} straight, and {O} is just the latest to ask how.',
     sb: '{R} has won {streak} straight. They have beaten good teams, hot teams and, this week, {O}.',
   },
   {
@@ -3445,7 +3452,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'win_streak',
     form: 'understatement',
     pt: "{R} has won {streak} straight. We'd call it a hot streak, but we don't want to jinx anything. Too late.",
-    sb: "{R} has won {streak} in a row after beating {O}. It's only a streak, the others keep saying, faster every week.",
+    sb: '{R} has won {streak} in a row. Everyone keeps calling it a fluke, a little less loudly each week.',
   },
   {
     id: 'xl-winner-dud-tire',
@@ -3590,7 +3597,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'xl-star-plan',
     angle: 'star_carried',
     form: 'understatement',
-    pt: '{P} put up {Ppts} for {R} in a win by {margin}. Every lineup needs one of those.',
+    pt: '{P} put up {Ppts} for {R} in a win by {margin}, and the highlight reel is mostly him.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. The win has his name on it. {R} just signed underneath.',
   },
   {
@@ -3883,7 +3890,7 @@ export const CALLBACKS: Partial<Record<AngleKind, readonly { pt: string; sb: str
   season_high: [
     {
       pt: '{R}, {score}. The record book asked for your autograph.',
-      sb: '{R}, {score}. The rest of the league just got a new least favorite number.',
+      sb: '{R}, {score}. That one goes on the banner.',
     },
     { pt: "{R}, {score}. We've updated the record book, in pen.", sb: '{R}, {score}. The rest of you have a new number to hate.' },
   ],

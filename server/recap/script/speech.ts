@@ -289,9 +289,9 @@ export function theyAfterFirst(text: string, teams: readonly string[][], people:
     // The one team the sentence before was about, or the team it opened on: "Kraken K3V lost to
     // Crown N Cubes, 109 to 125. They started…" keeps its subject, as people hear it.
     const named = about(said[k]);
-    // A game's label is not its subject: "The final: X beat Y." opens on X. Not a pair: after
-    // "X and Y both lost.", "they" is both.
-    const opened = said[k].replace(/^[^:]{1,30}: /, '');
+    // A game's label is not its subject: "The final: X beat Y." and "In the consolation bracket,
+    // X lost to Y." open on X. Not a pair: after "X and Y both lost.", "they" is both.
+    const opened = said[k].replace(/^(?:[^:]{1,30}: |In the [a-z ]{1,30}, )/, '');
     const opener = (forms: string[]) => forms.some((f) => f && opened.startsWith(f) && !opened.startsWith(' and ', f.length));
     // A sentence that named both teams holds its subject only into the very next sentence.
     // Not where the sentence ends on the other side's own clause: "X put up 76, and Y answered

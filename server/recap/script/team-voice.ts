@@ -26,12 +26,17 @@ export type TeamVoice = {
 /** The handle of a team with no sayable name and no manager's name to stand in. */
 export const NO_NAME = "the team whose name we can't say on air";
 
+/** The first time a show says a phrase name, in turn: readers heard "a team called X" as the narrator introducing a member like a stranger. */
+const FIRST_FRAMES = ['our friends at', 'the good people at', 'the folks at'] as const;
+
 /**
- * How a name that reads as a phrase is framed as a name: "the team called idk" the first time the
- * show says it, "team idk" after. "Team at me next time" is heard as an order to the team, so a
- * phrase of more than one word is always "the team called".
+ * How a name that reads as a phrase is framed as a name: warmly the first time the show says it
+ * ("our friends at idk", the `order`th name it announces), "team idk" after. "Team at me next
+ * time" is heard as an order to the team, so a phrase of more than one word is "the team called" after.
  */
-export function phraseFrame(name: string, announced: boolean): string {
+export function phraseFrame(name: string, announced: boolean, order = 0): string {
+  // Not "our friends at at me next time".
+  if (!announced && !/^at\b/i.test(name)) return FIRST_FRAMES[order % FIRST_FRAMES.length];
   return announced && !name.includes(' ') ? 'team' : 'the team called';
 }
 

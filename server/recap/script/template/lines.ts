@@ -211,8 +211,8 @@ export const SEASON_CHAMPION_POINTS: Lines = {
   ],
   sunburn: [
     '{C} also scored the most points of the regular season, {pf}. Calling it luck is off the table, which leaves the rest of the league with nothing.',
-    '{C} also had the most points of the regular season, {pf}. The best team won, and they would like that said slowly.',
-    '{C} also put up the most points of the regular season, {pf}. The trophy and the points title. Anyone calling that luck has to get past both.',
+    '{C} also had the most points of the regular season, {pf}. The best team won. Fantasy football almost never allows that.',
+    "{C} also put up the most points of the regular season, {pf}. The trophy and the points title. Luck doesn't usually bring receipts.",
   ],
 };
 export const SEASON_BEST_RECORD: Lines = {
@@ -575,7 +575,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   third_place: {
     participation_trophy: [
       'Third place goes to {W}: on the podium, close enough to catch some of the confetti.',
-      '{W} takes third, and gets to start the offseason on a win.',
+      '{W} takes third. Not the ring, but a podium is a podium.',
       "{W} finishes third. That's a podium finish, and they get to say so all offseason.",
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
@@ -589,7 +589,7 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   },
   fifth_place: {
     participation_trophy: [
-      '{W} takes fifth, and gets to spend the whole offseason on a win.',
+      '{W} takes fifth, with a win nobody can take back.',
       "{W} wins the fifth place game: a real game, with a real winner, and it's them.",
       'Fifth place goes to {W}: still playing in the final week, and still winning.',
       '{W} finishes fifth, and celebrates the only way that makes sense: a high five.',
@@ -681,8 +681,8 @@ export const IDLE_LOW: Lines = {
 // line about all of them, so none is only a score.
 export const IDLE_REST: Lines = {
   participation_trophy: [
-    'Also on the couch: {list}. Points with nowhere to go.',
+    'Also on the couch: {list}. Still scoring, just for the love of it.',
     'Also off this week: {list}. All that scoring, and not one opponent to spend it on.',
   ],
-  sunburn: ['Also on the couch: {list}. Points for the stats page, and only the stats page.', 'Also on the couch: {list}. Real points, imaginary opponents.'],
+  sunburn: ['Also on the couch: {list}. Points for the stats page, and only the stats page.', 'Also on the couch: {list}. Shadowboxing, and winning.'],
 };

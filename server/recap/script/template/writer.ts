@@ -697,7 +697,7 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
 
   /**
    * A name that reads as a phrase ("idk", "at me next time") is announced as a name the first time
-   * the show says it: "the team called idk lost to…"; after that, where a segment first says it or
+   * the show says it: "our friends at idk lost to…"; after that, where a segment first says it or
    * a sentence opens on it, a one-word phrase is "team idk", as people say it ("Idk got 0.6" is heard as "I don't
    * know got 0.6"). `announced` holds the teams the show has announced so far.
    */
@@ -715,16 +715,20 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           const before = out.slice(0, i);
           // Nor where the narrator has just said both are team names.
           if (
-            /\b(?:called|team)\s*$/i.test(before) ||
+            /\b(?:called|team|at)\s*$/i.test(before) ||
             /\bteam names\b[^.!?]*$/.test(before) ||
             (!bleepFirst && /^, [^,]{1,40}'s? team,/.test(out.slice(i + t.spokenName.length)))
-          )
+          ) {
+            // Said as a name already: later it is "team idk", not a second welcome.
+            announced.add(t.rosterId);
             return false;
+          }
           // A bleep-first name is framed wherever it stands: "beat bleep Ups" is the narrator swearing.
           return bleepFirst || n === 0 || /(?:^|[.!?]\s+)$/.test(before);
         })
         .map((i) => {
-          const frame = phraseFrame(t.spokenName, announced.has(t.rosterId));
+          // A bleep up front is "the team called" every time: "our friends at bleep Ups" is still the narrator swearing.
+          const frame = bleepFirst ? 'the team called' : phraseFrame(t.spokenName, announced.has(t.rosterId), announced.size);
           announced.add(t.rosterId);
           return { i, frame };
         });
@@ -1102,16 +1106,18 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
           const score = scoreSaid(material(crasher).score);
           // A playoff team knocked out earlier was invited: it is told when it went out.
           const out = season.bracket.find((g) => g.bracket === 'winners' && g.loser === crasher && g.placement === null);
-          parts.push(
-            framedLine(out ? L.OUT_OUTSCORED_FINAL[level] : L.IDLE_OUTSCORED_FINAL[level], (form) => ({
-              ...base,
-              out: out ? String(out.week) : '',
-              lscore: gameScore(final, material(final.loser!).score),
-              I: voice(crasher)[form],
-              // Its score said once: where its own line said it, "more".
-              iscore: new RegExp(`\\b${escapeRe(score)}\\b`).test(parts.join(' ')) ? 'more' : score,
-            })),
-          );
+          const line = framedLine(out ? L.OUT_OUTSCORED_FINAL[level] : L.IDLE_OUTSCORED_FINAL[level], (form) => ({
+            ...base,
+            out: out ? String(out.week) : '',
+            lscore: gameScore(final, material(final.loser!).score),
+            I: voice(crasher)[form],
+            // Its score said once: where its own line said it, "more".
+            iscore: new RegExp(`\\b${escapeRe(score)}\\b`).test(parts.join(' ')) ? 'more' : score,
+          }));
+          // Right after its own story where it has one: readers of 100-103 lost Wolverhampton's thread when
+          // two other teams came between Derrick Henry's 46 and its 116.
+          const own = told.indexOf(crasher);
+          parts.splice(own < 0 ? parts.length : own + 2, 0, line);
         }
         return {
           ...common(p),
@@ -1692,11 +1698,11 @@ export const REPORTS: readonly Report[] = [
   { line: '{L} was no match for {W}, {ws} to {ls}.', bands: ['blowout'] },
   { line: "{L} couldn't keep up with {W}, {ws} to {ls}.", bands: NOT_BLOWOUT, pace: true },
   { line: '{L} lost a close one to {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
-  { line: '{L} got run over by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
+  { line: '{L} never got close to {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{W} edged {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{W} held off {L}, {ws} to {ls}.', bands: CLOSE, sized: true },
   { line: '{L} just missed against {W}, {ws} to {ls}.', bands: CLOSE, sized: true },
-  { line: '{W} ran over {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
+  { line: '{W} cruised past {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{W} blew out {L}, {ws} to {ls}.', bands: ['blowout'], sized: true },
   { line: '{L} got buried by {W}, {ws} to {ls}.', bands: ['blowout'], sized: true },
 ];
