@@ -919,6 +919,11 @@ describe('reading 20', () => {
     expect(allowedLines('loser_beats_many', { beats: 6, teams: 12 }).join(' ')).not.toMatch(/final boss/);
     expect(allowedLines('loser_beats_many', { beats: 9, teams: 12 }).join(' ')).toMatch(/final boss/);
     expect(allowedLines('title_game', { margin: 24 }).join(' ')).not.toMatch(/one small mistake/);
+    // A roast names the team that let a skid-snapper go only where that team won its own game (readings 102-105).
+    expect(allowedLines('former_player', { skid: 3, cuts: 3, latest: 1, fromLost: 0 }).join(' ')).toMatch(/\{R\} was the latest/);
+    const skidLines = allowedLines('former_player', { skid: 3, cuts: 3, latest: 1, fromLost: 1 }).filter((l) => l.includes('{skid}'));
+    expect(skidLines.length).toBeGreaterThan(0);
+    for (const line of skidLines) expect(line).not.toMatch(/\{R\}/);
     // Reading 101: "a loss would be news" of a 6-3 team's third straight win; a run of five, yes.
     expect(allowedLines('win_streak', { streak: 3 }).join(' ')).not.toMatch(/a loss would be news/);
     expect(allowedLines('win_streak', { streak: 5 }).join(' ')).toMatch(/a loss would be news/);
@@ -1017,7 +1022,7 @@ describe('reading 21', () => {
       const told = script.segments.filter((s) => s.kind === 'matchup' && s.text.includes('Caleb Williams'));
       expect(told.map((s) => s.refs.matchupId)).toEqual([game.matchupId]);
       expect(told[0].text).toMatch(
-        /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, (?:a|the) player three teams (?:have )?let go|\. This season three teams passed on him)/,
+        /(?:ended|snapped) a 3-game skid with 37 from Caleb Williams(?:, (?:a|the) player three teams (?:have )?let go|\. This season three teams let him go)/,
       );
       // The last team to let him go lost its own game by a record: not named here too (readings 102-103: "technically, they helped" was a third hit).
       const from = f.teams.find((t) => t.rosterId === caleb.teams[0])!;
@@ -2333,6 +2338,11 @@ describe('reading 59', () => {
       'the others keep saying, faster',
       'Two records in one afternoon',
       'the script had a typo',
+      // Reading 105's: a streak of three called a fluke nobody called it, and a winner's opponent "the latest to ask how".
+      'calling it a fluke',
+      'latest to ask how',
+      // Reading 106's: a last place's muddled image.
+      'where the view is all sky',
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });

@@ -87,6 +87,7 @@ describe('nameSentenceProblems', () => {
     expect(nameSentenceProblems('Bush Johnson has won 5 straight. The schedule is a list of people waiting their turn.', bush).join('\n')).toMatch(
       /waiting their turn/,
     );
+    expect(nameSentenceProblems('Bush Johnson has won 5 straight. J M Shelley is victim number 5.', bush).join('\n')).toMatch(/victim/);
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
     expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
     // The name right beside "beat", or before "over", is what readers 75, 77, 78 and 83 heard

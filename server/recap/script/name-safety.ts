@@ -423,6 +423,8 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   // Readings 93 and 98: "Bush Johnson lost a title to a hand-me-down", "people waiting their turn".
   'hand[- ]me[- ]downs?',
   'waiting (?:their|its|your) turn',
+  // Reading 105: "Bush Johnson has won 5 straight. J M Shelley is victim number 5."
+  'victims?',
   'screenshotted',
   'group chats?',
   'photos?',

@@ -1022,7 +1022,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'understatement',
     when: (a) => a.n.skid !== undefined && (a.n.cuts ?? 1) >= 2 && a.n.fromLost === 1,
     pt: "{O} ended a {skid}-game skid with {Ppts} from {P}, a player {cuts} teams have let go this season. One team's comeback, built from everybody's spare parts.",
-    sb: "{O} snapped a {skid}-game skid with {Ppts} from {P}. This season {cuts} teams passed on him. {O} didn't.",
+    sb: '{O} snapped a {skid}-game skid with {Ppts} from {P}. This season {cuts} teams let him go. Not {O}.',
   },
   {
     id: 'former-skid-waiver-one',
@@ -1151,7 +1151,7 @@ export const SHAPES: readonly Shape[] = [
     form: 'turn',
     turn: true,
     when: (a) => !a.n.lost && a.n.holderIsOpp === 1 && pts(a, 'star') >= 25,
-    pt: '{R} set a new season high, with {Ppts} from {P}, and the record they broke, {old}, belonged to the team they just beat. They broke it right in front of its owner, which is either rude or efficient.',
+    pt: '{R} set a new season high, with {Ppts} from {P}, and the record they broke, {old}, belonged to the team they just beat. Right in front of its owner. Rude, or efficient.',
     sb: '{R} set a new season high, with {Ppts} from {P}, and the old record, {old}, belonged to the team they were playing. Beat them, then took the record home as a souvenir.',
   },
   // The season's high and its biggest margin in one game, the record margin told first by the loser's beat.
@@ -2599,7 +2599,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-applause',
     angle: 'second_best',
     form: 'understatement',
-    pt: '{R} had the second-best score of the week, behind only {T}. Put it in any game on the schedule but one, and it wins.',
+    pt: '{R} had the second-best score of the week. It beats everybody but {T}.',
     sb: '{R} had the second-best score of the week, the best anyone managed without being {T}.',
   },
   {
@@ -2902,7 +2902,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-first-win-nearly-never',
     angle: 'first_win',
     form: 'turn',
-    pt: "{R} got their first win, in week {week}, and they've already picked a spot for it on the fridge.",
+    pt: "{R} got their first win, and it's already on the fridge.",
     sb: "{R} has a win. It's week {week}, and they would like it entered into the record in pen.",
   },
   // A player let go earlier this season.
@@ -3232,13 +3232,13 @@ export const SHAPES: readonly Shape[] = [
     angle: 'toilet_bowl',
     form: 'understatement',
     pt: '{R} ends the season in last place, which at least makes them very easy to find in the standings.',
-    sb: '{R} finishes at the very bottom of the league. Everybody else finished above somebody. Not them.',
+    sb: '{R} finishes at the very bottom of the league. Somebody had to, and they committed.',
   },
   {
     id: 'toilet-only-trophy',
     angle: 'toilet_bowl',
     form: 'turn',
-    pt: '{R} ends the season in last place, where the view is all sky.',
+    pt: '{R} ends the season in last place. Not the title, but a title.',
     sb: '{R} finishes last this season. They had a plan every week, and the standings have reviewed it.',
   },
   {
@@ -3444,15 +3444,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-this-week',
     angle: 'win_streak',
     form: 'three',
-    pt: '{R} makes it {streak} straight, and {O} is just the latest to ask how.',
+    pt: '{R} makes it {streak} straight. Different opponent every week, same result.',
     sb: '{R} has won {streak} straight. They have beaten good teams, hot teams and, this week, {O}.',
-  },
-  {
-    id: 'wstreak-jinx',
-    angle: 'win_streak',
-    form: 'understatement',
-    pt: "{R} has won {streak} straight. We'd call it a hot streak, but we don't want to jinx anything. Too late.",
-    sb: '{R} has won {streak} in a row. Everyone keeps calling it a fluke, a little less loudly each week.',
   },
   {
     id: 'xl-winner-dud-tire',
