@@ -3444,7 +3444,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-this-week',
     angle: 'win_streak',
     form: 'three',
-    pt: '{R} makes it {streak} straight. Different opponent every week, same result.',
+    pt: '{R} makes it {streak} straight. Different opponents, same result.',
     sb: '{R} has won {streak} straight. They have beaten good teams, hot teams and, this week, {O}.',
   },
   {
