@@ -26,7 +26,7 @@ export type TeamVoice = {
 /** The handle of a team with no sayable name and no manager's name to stand in. */
 export const NO_NAME = "the team whose name we can't say on air";
 
-/** The first time a show says a phrase name, in turn: readers heard "a team called X" as the narrator introducing a member like a stranger. */
+/** The first time a show says a phrase name, in turn: readers heard "the team called X" as the narrator introducing a member like a stranger. */
 const FIRST_FRAMES = ['our friends at', 'the good people at', 'the folks at'] as const;
 
 /**
