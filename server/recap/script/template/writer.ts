@@ -1094,11 +1094,9 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
         const story = (id: number) => Math.max(0, ...angles.filter((a) => a.teams[0] === id && !usedAngles.has(a)).map((a) => a.weight));
         const told = [...p.roasts].sort((a, b) => story(b) - story(a)).slice(0, input.lean?.has(p.id) ? 1 : 2);
         const rest = p.roasts.filter((id) => !told.includes(id));
-        const parts = [
-          head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : ''),
-          ...told.map((id) => roast(id, { short: p.roasts.length > 2 }).text),
-          ...restOfCouch(rest),
-        ];
+        const lead = head || (p.roasts.length ? fresh(season.seasonOver ? L.IDLE_LEAD_SEASON : L.IDLE_LEAD) : '');
+        const stories = told.map((id) => roast(id, { short: p.roasts.length > 2 }).text);
+        const couch = restOfCouch(rest);
         // A team out of the bracket that outscored the final's loser: the runner-up's week, told across games (reading 76).
         const final = facts.matchups.find((x) => x.label === 'final' && !x.tie && x.loser !== null);
         const crasher = final ? [...p.roasts].sort((a, b) => material(b).score - material(a).score)[0] : undefined;
@@ -1112,16 +1110,17 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
             lscore: gameScore(final, material(final.loser!).score),
             I: voice(crasher)[form],
             // Its score said once: where its own line said it, "more".
-            iscore: new RegExp(`\\b${escapeRe(score)}\\b`).test(parts.join(' ')) ? 'more' : score,
+            iscore: new RegExp(`\\b${escapeRe(score)}\\b`).test([lead, ...stories, ...couch].join(' ')) ? 'more' : score,
           }));
           // Right after its own story where it has one: readers of 100-103 lost Wolverhampton's thread when
           // two other teams came between Derrick Henry's 46 and its 116.
           const own = told.indexOf(crasher);
-          parts.splice(own < 0 ? parts.length : own + 2, 0, line);
+          if (own < 0) couch.push(line);
+          else stories.splice(own + 1, 0, line);
         }
         return {
           ...common(p),
-          text: parts.filter(Boolean).join(' '),
+          text: [lead, ...stories, ...couch].filter(Boolean).join(' '),
           captions: idleOnly
             ? ['No game this week', ...p.roasts.map((id) => `${rawName(id)} ${scoreSaid(material(id).score)}`)]
             : [season.roundName ?? 'Playoffs', ...shown, ...season.byes.map((id) => `${rawName(id)}: bye`)],
