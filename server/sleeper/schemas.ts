@@ -1,6 +1,7 @@
 // Zod schemas of the Sleeper API answers the product reads, written to accept every quirk of
 // the real data (tests/fixtures/sleeper/README.md): string ids, missing team names, null
 // avatars, split season totals, null players before the draft, null matchup ids, …
+import { withSuffix } from './name-suffixes';
 import { z } from 'zod';
 import { isNflTeamCode } from './nfl-teams';
 
@@ -206,7 +207,7 @@ export type LeagueSnapshot = {
 /** What an unknown player is called when something names him anyway (never his bare id). */
 export const UNKNOWN_PLAYER = 'Unknown player';
 
-const nameOf = (p: Player | undefined): string => p?.full_name?.trim() || [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim();
+const nameOf = (p: Player | undefined): string => withSuffix(p?.full_name?.trim() || [p?.first_name, p?.last_name].filter(Boolean).join(' ').trim());
 
 /**
  * Whether a player can be named: he has a name in the players map, or he is a team defense

@@ -10,7 +10,7 @@ import { writeScript } from '../../server/recap/script/index';
 import { buildRecapProps } from '../../server/pipeline/build-props';
 import { sayLeague } from '../../server/recap/script/names';
 import * as L from '../../server/recap/script/template/lines';
-import { REPORTS } from '../../server/recap/script/template/writer';
+import { REPORTS, WINNER_NOTES } from '../../server/recap/script/template/writer';
 import { estimateSeconds } from '../../server/recap/script/size';
 import { RECORDED_LEAGUES, snapshotThroughWeek, WORLDS_DIR } from '../../standins/sleeper-replay';
 import fs from 'node:fs';
@@ -167,6 +167,7 @@ describe('the joke shapes', () => {
   const KNOWN = new Set([
     'fromTop',
     'Fnow',
+    'Fgone',
     'Blast',
     'Plast',
     'Pearly',
@@ -1003,6 +1004,8 @@ describe('reading 21', () => {
         expect(told.map((s) => s.id)).toEqual([final.id]);
         // Where the old team spent the final, in the same breath (readers 74-75 missed the connection).
         expect(final.text).toMatch(/Bijan Robinson.*Kansas City Chumps traded him away in week 11, and spent title week playing to stay out of last place\./);
+        // A traded player is nobody's castoff (reading 109: "lost the title to somebody else's castoff" of a trade).
+        expect(script.segments.filter((s) => /castoff|cast off/i.test(s.text)).map((s) => s.text)).toEqual([]);
         // The old team's last place game is its own: the trade again there is a pile-on (reading 73).
         const lastPlace = script.segments.find((s) => s.kind === 'matchup' && s.text.startsWith('The last place game'))!;
         expect(lastPlace.text).toContain('Kansas City Chumps');
@@ -2345,6 +2348,30 @@ describe('reading 59', () => {
       'where the view is all sky',
       // Reading 107: "Different opponent every week" of a 3-1 team on a three-game streak (it lost in week 1).
       'opponent every week',
+      // Reading 108's: a winner's second beat heard as filler or a tautology, and a placement's and the couch's shrugs.
+      'just the loudest',
+      'beats everybody but',
+      'Different opponents, same result',
+      'a podium is a podium',
+      'for the love of it',
+      'It left early',
+      // The streak said as a mystery, which is reading 105's fluke by another name.
+      'Nobody in the league is sure how',
+      // Reading 109's: a margin called a speed limit, shrugs at winners, a garbled streak line, filler for a first win,
+      // and two of this stop's own lines heard as belittling a winner ("no step two") and as consolation (the moon).
+      'speed limit',
+      'a bracket is a bracket',
+      'good try, which is',
+      'Worth the wait',
+      'second man on the moon',
+      'no step two',
+      'Bronze goes with everything',
+      'Practice scores',
+      // Reading 110-111's: a blowout's "out of the way now" after a season's last game, the couch's third no-game joke.
+      'all out of the way now',
+      'not one opponent to spend it on',
+      // Reading 110's: a celebration too big for a 7-point win in week 4.
+      'dump the cooler',
     ])
       expect(all.filter((l) => l.toLowerCase().includes(stock.toLowerCase()))).toEqual([]);
   });
@@ -2788,7 +2815,7 @@ describe('reading 81', () => {
       const idle = (await writeScript(f, { level })).segments.find((s) => s.kind === 'bracket')!.text;
       // Its own line, teased for a week off: never "the lowest", a score that cost nothing (reading 17).
       expect(idle, level).toMatch(/\bUnicorn Slayer (?:scored|put up) 47\b[^.]*\b(?:week off|against nobody|never happened)\b/);
-      expect(idle, level).toMatch(/Also (?:on the couch|off this week): (?:Two Headed Mamba Unicorn with 94 and )?Sibon with 89\./);
+      expect(idle, level).toMatch(/Also (?:on the couch|off this week): (?:Two Headed Mamba Unicorn with 94 and )?Sibon with 89[.,]/);
     }
   });
   it("a Sunburn title's cold open is the champion's: the runner-up is named only in the final and the champion's road (reading 79: three hits on Bush Johnson)", async () => {
@@ -2880,5 +2907,50 @@ describe('reading 87', () => {
         expect(intro, `${world} ${week} ${level}`).toBe(`${sayLeague(f.leagueName)}, week ${week}.`);
       }
     expect(titled).toBeGreaterThan(3);
+  });
+});
+
+describe('reading 110', () => {
+  // A note form as a pattern: its placeholders any words.
+  const noteForms = Object.values(WINNER_NOTES).flatMap((forms) =>
+    forms!.map((f) => new RegExp(`^${f.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`)),
+  );
+  const isNote = (s: string) => noteForms.some((re) => re.test(s));
+
+  it("a gentle winner whose story is a compliment hears it as the game's last line, a fact with no tag (readers 99-110: every tag after it was filler); Sunburn still roasts it", async () => {
+    const f = facts('beardhouse-2026-after-week4', 4);
+    const id = (name: string) => f.teams.find((t) => t.teamName === name)!.rosterId;
+    const gameOf = (s: Awaited<ReturnType<typeof writeScript>>['segments'], team: number) => s.find((x) => x.kind === 'matchup' && x.roasts.includes(team))!;
+    const gentle = (await writeScript(f, { level: 'participation_trophy', ...(await heardSeason('beardhouse-2026-after-week4', 4, 'participation_trophy')) }))
+      .segments;
+    const sunburn = (await writeScript(f, { level: 'sunburn', ...(await heardSeason('beardhouse-2026-after-week4', 4, 'sunburn')) })).segments;
+    // F J R ended One Beard's perfect season with 30 from Tee Higgins; Crown N Cubes' third straight with 27 from
+    // Joe Burrow; Silver Bean's first win; Fishers Freight's 166, second to Centipede. Two of them hear a fact, never three.
+    const winners = ['FJR', 'CrownNCubes', 'Silver Bean', 'Fishers Freight'].map(id);
+    const noted = winners.filter((team) => {
+      const said = sentences(gameOf(gentle, team).text);
+      expect(said.filter(isNote).length, said.join(' ')).toBeLessThanOrEqual(1);
+      expect(sentences(gameOf(sunburn, team).text).some(isNote)).toBe(false);
+      return isNote(said.at(-1)!);
+    });
+    expect(noted).toHaveLength(2);
+  });
+
+  it("a winner's lineup is a star's entourage only where he scored a real share of it (reading 112: Joe Burrow's 27 of Crown N Cubes' 125)", () => {
+    const shape = SHAPES.find((x) => x.id === 'sv-star-on-his-behalf')!;
+    const star = (points: number, ws: number) => ({ p: { star: { points } }, n: { ws } }) as unknown as Angle;
+    expect(shape.when!(star(27, 125))).toBe(false);
+    expect(shape.when!(star(48, 140))).toBe(true);
+  });
+
+  it('no gentle show says one note form twice ("That\'s 5 straight for Bush Johnson… That\'s 3 straight for elunicorn")', async () => {
+    let notes = 0;
+    for (const [world, week] of READ_WEEKS) {
+      const said = (await writeScript(readWeek(world, week), { level: 'participation_trophy' })).segments.flatMap((s) => sentences(s.text)).filter(isNote);
+      const forms = said.map((s) => noteForms.findIndex((re) => re.test(s)));
+      expect(new Set(forms).size, `${world} ${week}: ${said.join(' | ')}`).toBe(forms.length);
+      notes += said.length;
+    }
+    expect(notes).toBeGreaterThan(3);
   });
 });

@@ -88,6 +88,11 @@ describe('nameSentenceProblems', () => {
       /waiting their turn/,
     );
     expect(nameSentenceProblems('Bush Johnson has won 5 straight. J M Shelley is victim number 5.', bush).join('\n')).toMatch(/victim/);
+    // Reading 109: "…J M Shelley included. Their schedule is starting to read like a to-do list."
+    expect(nameSentenceProblems('Bush Johnson has won 5 straight. Their schedule reads like a to-do list.', bush).join('\n')).toMatch(/to do list/i);
+    expect(nameSentenceProblems('Bush Johnson won with the eighth best score. From where Jmshelley was standing, it looked taller.', bush).join('\n')).toMatch(
+      /taller/,
+    );
     // Every report has to say the score: a 69 beside the name leaves nothing to mend, so it is not the problem.
     expect(nameSentenceProblems('Jmshelley lost to Bush Johnson, 69 to 84.', bush)).toEqual([]);
     // The name right beside "beat", or before "over", is what readers 75, 77, 78 and 83 heard

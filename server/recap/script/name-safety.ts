@@ -425,6 +425,10 @@ const DOUBLE_ENTENDRE: readonly string[] = [
   'waiting (?:their|its|your) turn',
   // Reading 105: "Bush Johnson has won 5 straight. J M Shelley is victim number 5."
   'victims?',
+  // Reading 109: "Bush Johnson has won 5 straight, J M Shelley included. Their schedule is starting to read like a to-do list."
+  'to[- ]do lists?',
+  // Reading 112: "Bush Johnson won with only the eighth best score. From where J M Shelley was standing, we're sure it looked taller."
+  'taller',
   'screenshotted',
   'group chats?',
   'photos?',

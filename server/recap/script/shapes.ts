@@ -155,7 +155,7 @@ export const SHAPES: readonly Shape[] = [
     pt: "{R} won the title game by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. Nobody can grade a move the day it's made. The final graded this one.",
     // The runner-up's line, not the old team's: readers 76 heard the old team hit twice, readers 77-78 a title line with no joke.
     // Reading 93 heard "lost a title to a hand-me-down" beside Bush Johnson as innuendo.
-    sb: "{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. {O} lost the title to somebody else's castoff.",
+    sb: '{R} won the final by {margin}, with {Ppts} from {P}. {F} {Fhow} {Fwhen}, and spent title week {Fnow}. {O} lost the title to {Fgone}.',
   },
   {
     id: 'title-close',
@@ -316,7 +316,7 @@ export const SHAPES: readonly Shape[] = [
     // "Forgotten how losing feels" is a long run, not three weeks.
     when: (a) => (a.n.streak ?? 0) >= 5,
     pt: '{R} makes it {streak} straight. At this point, losing is something that happens to other people.',
-    sb: '{R} has won {streak} straight, {O} included. Their schedule is starting to read like a to-do list.',
+    sb: '{R} has won {streak} straight, and {O} found out the way the others did: on the scoreboard.',
   },
   {
     id: 'unbeaten-problem',
@@ -480,7 +480,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'star-gift-basket',
     angle: 'star_carried',
     form: 'turn',
-    pt: '{P} put up {Ppts} for {R}, who won by {margin}. Not the only reason they won, just the loudest.',
+    pt: '{P} put up {Ppts} for {R}, who won by {margin}. That covers the whole margin, with points to spare.',
     sb: '{P} scored {Ppts} for {R}, who won by {margin}. {R} would like to thank {P}, and also take full credit.',
   },
   {
@@ -505,7 +505,8 @@ export const SHAPES: readonly Shape[] = [
     // "Attending" is for a loser who scored little, not one beaten by a big week.
     when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
     form: 'understatement',
-    pt: "{R} lost this one by {margin}. The good news: everything that could go wrong did, so it's all out of the way now.",
+    // Readings 110-111 heard "so it's all out of the way now" as generic, and as a future after the last game.
+    pt: '{R} lost this one by {margin}. A real team effort, in the wrong direction.',
     sb: '{R} lost by {margin}. No one player lost this one. Everybody pitched in.',
   },
   {
@@ -1590,15 +1591,6 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} scored {score}. The league average was {avg}. {R} will be quoting that gap until Thursday.',
   },
   {
-    id: 'blowout-same-app',
-    angle: 'blowout',
-    // "Not in the same game" is for a loser who scored little, not one beaten by a big week.
-    when: (a) => (a.n.ls ?? 0) < (a.n.avg ?? 0) * 0.9,
-    form: 'comparison',
-    pt: '{R} lost by {margin}, which is a perfectly good number for a speed limit.',
-    sb: '{R} lost by {margin} in a week the league averaged {avg}. Average would have been an upgrade.',
-  },
-  {
     id: 'blowout-scoreboard',
     angle: 'blowout',
     target: 'other',
@@ -1686,7 +1678,7 @@ export const SHAPES: readonly Shape[] = [
     angle: 'first_win',
     form: 'understatement',
     when: (a) => (a.n.games ?? 0) >= 4,
-    pt: '{R} got their first win of the season, in week {week}. Worth the wait, and it was a wait.',
+    pt: "{R} got their first win of the season, in week {week}, and we'd like to be the first to say: finally.",
     sb: '{R} got their first win of the season, in week {week}. The loss column had started forwarding their mail.',
   },
 
@@ -2109,7 +2101,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'lead-blowout-scoreboard',
     angle: 'blowout',
     form: 'understatement',
-    pt: '{O} put up {ws}, {R} put up {ls}. Somewhere in there was a close game. It left early.',
+    pt: '{O} put up {ws}, {R} put up {ls}. {R} came with a plan. {O} came with more points than the plan.',
     sb: '{O} put up {ws}, {R} put up {ls}. The closest they got all day was this sentence.',
   },
   {
@@ -2241,7 +2233,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'win-streak-schedule',
     angle: 'win_streak',
     form: 'exaggeration',
-    pt: '{R} makes it {streak} in a row. Nobody in the league is sure how. Nobody on their team is asking.',
+    pt: '{R} makes it {streak} in a row. Their lineup has stopped needing our advice, and we had such good advice.',
     sb: '{R} has won {streak} straight. At this point, the schedule is just a list of people waiting their turn.',
   },
   {
@@ -2591,7 +2583,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-headline',
     angle: 'second_best',
     form: 'turn',
-    pt: "{R} had the second-best score of the week. Any other week, they're the headline. This week they get a very respectable paragraph.",
+    pt: "{R} had the second-best score of the week. Any other week, that's the headline. This week {T} took it, and {R} gets a very respectable paragraph.",
     sb: '{R} had the second-best score of the week, which most weeks gets you the top of the show. This week it gets you this sentence.',
   },
   // A second way to pay the compliment: readers of 86-90 heard the one line in league after league.
@@ -2599,7 +2591,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'second-applause',
     angle: 'second_best',
     form: 'understatement',
-    pt: '{R} had the second-best score of the week. It beats everybody but {T}.',
+    pt: '{R} had the second-best score of the week, and the only team in a position to be unimpressed is {T}.',
     sb: '{R} had the second-best score of the week, the best anyone managed without being {T}.',
   },
   {
@@ -2655,6 +2647,8 @@ export const SHAPES: readonly Shape[] = [
     id: 'sv-star-on-his-behalf',
     angle: 'star_carried',
     form: 'exaggeration',
+    // A lineup is "his entourage" only where he was a real share of it: reading 112 heard it of Burrow's 27 in 125 as belittling a winner.
+    when: (a) => (a.p.star?.points ?? 0) >= 0.3 * (a.n.ws ?? Infinity),
     pt: '{P} dropped {Ppts} for {R}. The rest of the lineup is now officially his entourage.',
     sb: '{P} scored {Ppts} for {R}. Their whole game plan was one name long.',
   },
@@ -3167,7 +3161,8 @@ export const SHAPES: readonly Shape[] = [
     form: 'comparison',
     tags: ['record'],
     pt: "{R}'s perfect run ends at {wins} wins. The loss column finally has something in it, and it's a very small number.",
-    sb: "{R} was {wins} and oh until {O} got to them. Now they're just very good, which is a step down.",
+    // Readings 109-110 heard "Now they're just very good, which is a step down" as a compliment where a roast goes.
+    sb: '{R} was {wins} and oh until {O} got to them. The perfect season lasted {wins} weeks. The jokes about it will last longer.',
   },
   {
     id: 'sp-perfect-favor',
@@ -3403,13 +3398,6 @@ export const SHAPES: readonly Shape[] = [
     sb: '{R} led the league with {score}. {P} scored {Ppts}. The rest of the lineup held his coat.',
   },
   {
-    id: 'xl-wstreak-noticed',
-    angle: 'win_streak',
-    form: 'turn',
-    pt: '{R} makes it {streak} wins in a row. {O} gave it a good try, which is what everybody says about playing them.',
-    sb: '{R} has won {streak} straight, {O} the latest. The rest of the league has stopped calling it luck, at least out loud.',
-  },
-  {
     id: 'xl-wstreak-toll',
     angle: 'win_streak',
     form: 'comparison',
@@ -3444,7 +3432,7 @@ export const SHAPES: readonly Shape[] = [
     id: 'wstreak-this-week',
     angle: 'win_streak',
     form: 'three',
-    pt: '{R} makes it {streak} straight. Different opponents, same result.',
+    pt: "{R} makes it {streak} straight. Every week we write a sad-trombone line for them, and every week we don't get to use it.",
     sb: '{R} has won {streak} straight. They have beaten good teams, hot teams and, this week, {O}.',
   },
   {

@@ -98,6 +98,8 @@ export function playerName(name: string): string {
       .replace(/\b([A-Z])\.([A-Z])\.?/g, '$1$2')
       .replace(/\bJr\.?(?=\s|$)/g, 'Junior')
       .replace(/\bSr\.?(?=\s|$)/g, 'Senior')
+      .replace(/\bIII(?=\s|$)/g, 'the Third')
+      .replace(/\bII(?=\s|$)/g, 'the Second')
       .replace(UNSPEAKABLE, ' ')
       .replace(/[\u2018\u2019\u02BC`´]/g, "'")
       .replace(/[\u201C\u201D"]/g, '')

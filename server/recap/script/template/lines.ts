@@ -575,7 +575,6 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   third_place: {
     participation_trophy: [
       'Third place goes to {W}: on the podium, close enough to catch some of the confetti.',
-      '{W} takes third. Not the ring, but a podium is a podium.',
       "{W} finishes third. That's a podium finish, and they get to say so all offseason.",
       "{W} lost a semifinal, then won a medal a week later. That's bouncing back.",
     ],
@@ -606,7 +605,6 @@ export const PLACE_WON: Partial<Record<GameLabel, Lines>> = {
   consolation: {
     participation_trophy: [
       '{W} takes it. Still winning, just in a smaller font.',
-      '{W} takes it, and a bracket is a bracket.',
       '{W} wins a consolation game. Smaller crowd, same feeling.',
       '{W} takes a consolation game. No trophy on the line, and they played like there was one.',
     ],
@@ -681,8 +679,8 @@ export const IDLE_LOW: Lines = {
 // line about all of them, so none is only a score.
 export const IDLE_REST: Lines = {
   participation_trophy: [
-    'Also on the couch: {list}. Still scoring, just for the love of it.',
-    'Also off this week: {list}. All that scoring, and not one opponent to spend it on.',
+    // Reading 111: the long tag was the segment's third joke on having no game.
+    'Also on the couch: {list}, scoring for nobody in particular.',
   ],
   sunburn: ['Also on the couch: {list}. Points for the stats page, and only the stats page.', 'Also on the couch: {list}. Shadowboxing, and winning.'],
 };

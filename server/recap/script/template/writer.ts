@@ -153,6 +153,28 @@ const PHRASE_PAIR_REPORTS = [
   'Two team names, one sentence, bear with me: {W} beat {L}, {ws} to {ls}.',
 ];
 
+/**
+ * A gentle show's winner whose best story is a compliment, said as a plain fact for the
+ * game's last line, with no tag: readers 99-110 heard every tag after it as filler ("Not the only
+ * reason they won, just the loudest", "Different opponents, same result", "Somebody dump the cooler on that man").
+ */
+export const WINNER_NOTES: Partial<Record<Angle['kind'], readonly string[]>> = {
+  win_streak: [
+    "That's {streak} straight for {R}.",
+    '{R} has now won {streak} in a row.',
+    'Make it {streak} wins in a row for {R}.',
+    "{R}'s winning streak is up to {streak}.",
+  ],
+  second_best: [
+    'The winner put up the second-best score of the week.',
+    'Only one team in the league scored more than {R} this week.',
+    '{R} had the second-best score of the week.',
+  ],
+  star_carried: ['{P} led {R} with {Ppts}.', '{P} had {Ppts} for the winners.', "{R}'s top scorer was {P}, with {Ppts}.", 'The winners got {Ppts} from {P}.'],
+  first_win: ["It's the first win of the season for {R}.", '{R} is on the board: first win of the season.', "That's {R}'s first win of the season."],
+  star_not_needed: ["{R} would have won without {P}'s {Ppts}.", "Even without {P}'s {Ppts}, {R} wins this one."],
+};
+
 /** An angle this heavy is worth a team's second beat in its game. */
 const BIG_STORY = 84;
 
@@ -357,6 +379,8 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     if (n.mvpFrom !== undefined && n.mvpWeek !== undefined) {
       v.F = voice(n.mvpFrom).listed;
       v.Fhow = n.mvpTrade ? 'traded him away' : 'let him go';
+      // A traded player is nobody's castoff (reading 109).
+      v.Fgone = n.mvpTrade ? "the better half of somebody else's trade" : "somebody else's castoff";
       v.Fwhen = `in week ${n.mvpWeek}`;
       // Where that team spent title week: "traded him away in week 11, and spent title week playing to stay out of last place".
       const at = facts.matchups.find((x) => x.team1 === n.mvpFrom || x.team2 === n.mvpFrom);
@@ -517,6 +541,34 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const said = opts.avoid?.has('margin') ?? false;
     const lines = m.result === 'W' ? (said ? PLAIN_WON_AGAIN : PLAIN_WON) : m.result === 'L' ? (said ? PLAIN_LOST_AGAIN : PLAIN_LOST) : PLAIN_OTHER;
     return { text: fresh(lines, vars), angle: null };
+  }
+
+  let notes = 0;
+  /** The winner's fact (`WINNER_NOTES`), where its best untold story in this game is a compliment. */
+  function winnerNote(id: number, m: MatchupFact, told: Set<Angle['kind']>, players: Set<string>): string | null {
+    const best = angles.find(
+      (a) =>
+        a.teams[0] === id &&
+        a.matchupId === m.matchupId &&
+        !usedAngles.has(a) &&
+        !told.has(a.kind) &&
+        !Object.values(a.p).some((pl) => players.has(pl.playerId)),
+    );
+    // Three notes in one show are a pattern (reading 111: "box-score tags"), so two at most.
+    if (!best || notes >= 2) return null;
+    // A phrase name said as the name, as `roast` says it first ("team idk", not its manager).
+    const vars = storyVars(best, id, voice(id).cls === 'phrase');
+    // A form the league has not heard lately, and once a show: two streaks are not both "That's N straight for X".
+    const forms = (WINNER_NOTES[best.kind] ?? []).filter((l) => fillable(l, vars)).map((l) => fill(l, vars));
+    const unheard = forms.filter((t) => !heard.has(t) && safeForEveryName(t));
+    if (!unheard.length) return null;
+    const text = unheard[rng.int(unheard.length)];
+    heard.add(text);
+    notes++;
+    usedAngles.add(best);
+    told.add(best.kind);
+    for (const pl of Object.values(best.p)) players.add(pl.playerId);
+    return text;
   }
 
   type PickOptions = { avoid?: Set<string>; short?: boolean; lead?: boolean };
@@ -992,6 +1044,12 @@ export function writeTemplateScript(input: TemplateInput): RecapScript {
     const spoken = m === letGoGame && mvpTeamTold ? title!.n.mvpFrom : undefined;
     const beats = order.filter((id) => id !== placed && id !== letGo && id !== spoken);
     for (const [i, id] of (lean ? beats.slice(0, 1) : beats).entries()) {
+      // After the loser's story, a gentle winner's compliment is a fact (WINNER_NOTES).
+      const note = i > 0 && level === 'participation_trophy' && id === m.winner ? winnerNote(id, m, told, players) : null;
+      if (note) {
+        lines.push(note);
+        continue;
+      }
       // Two records in one game (the season's high and its biggest margin): the winner's beat is its record (reading 82).
       const double = angles.some((a) => a.kind === 'season_high' && a.n.double === 1 && a.teams[0] === id && a.matchupId === m.matchupId);
       const prefer =
